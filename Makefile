@@ -1,0 +1,29 @@
+# advisory-crm — everyday commands. `make run` and `make test` are all a newcomer needs.
+CARGO ?= cargo
+
+.PHONY: run test test-postgres fmt lint openapi bench sandbox-key check
+
+## Start the service on the embedded SQLite database (seeds the sandbox on first start).
+run:
+	$(CARGO) run --release -- serve
+
+## Run the whole test suite (SQLite; set TEST_DATABASE_URL=postgres://… for PostgreSQL).
+test:
+	$(CARGO) test --all-targets
+
+## The same suite on the local PostgreSQL server.
+test-postgres:
+	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres} $(CARGO) test --all-targets
+
+fmt:
+	$(CARGO) fmt --all
+
+lint:
+	$(CARGO) fmt --all -- --check
+	$(CARGO) clippy --all-targets -- -D warnings
+
+## Regenerate the committed OpenAPI document from the code.
+openapi:
+	$(CARGO) run --quiet -- openapi > openapi/openapi.json
+
+check: lint test

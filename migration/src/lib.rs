@@ -1,0 +1,22 @@
+//! The database schema, as an append-only list of migrations. A migration that has landed on
+//! `main` is never edited; changes come as new files (`mYYYYMMDD_HHMMSS_<what>.rs`).
+//! This crate never imports the application's entities.
+
+pub use sea_orm_migration::prelude::*;
+
+mod m20261121_000001_create_organisations;
+mod m20261121_000002_create_members;
+mod m20261121_000003_create_api_keys;
+
+pub struct Migrator;
+
+#[async_trait::async_trait]
+impl MigratorTrait for Migrator {
+    fn migrations() -> Vec<Box<dyn MigrationTrait>> {
+        vec![
+            Box::new(m20261121_000001_create_organisations::Migration),
+            Box::new(m20261121_000002_create_members::Migration),
+            Box::new(m20261121_000003_create_api_keys::Migration),
+        ]
+    }
+}

@@ -1,0 +1,114 @@
+use poem::Request;
+use poem_openapi::{
+    Object, OpenApi,
+    param::{Path, Query},
+    payload::Json,
+};
+use uuid::Uuid;
+
+use super::tags::ApiTags;
+use crate::{
+    auth::ApiKeyAuth,
+    db::Database,
+    entity::member::{self, MemberRole},
+    error::{Failure, ListErrors, ReadErrors},
+    service,
+    types::{
+        Envelope, NzTimestamp, Page, PageRequest, Paged,
+        pagination::{default_page, default_page_size},
+    },
+};
+
+/// A user of the firm.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Member {
+    /// The member's id (`memberId` in paths).
+    pub id: Uuid,
+    pub first_name: String,
+    pub last_name: String,
+    /// First and last name, for display.
+    pub display_name: String,
+    pub email: String,
+    pub role: MemberRole,
+    /// False once the member has left the firm.
+    pub is_active: bool,
+    /// Financial Service Providers Register number, for advisers.
+    #[oai(nullable)]
+    pub fsp_number: Option<String>,
+    /// When the member was created; null for records from before auditing began (October 2023).
+    #[oai(nullable)]
+    pub created_timestamp: Option<NzTimestamp>,
+    /// When the member was last changed.
+    pub modified_timestamp: NzTimestamp,
+}
+
+impl From<member::Model> for Member {
+    fn from(model: member::Model) -> Self {
+        Member {
+            id: model.id,
+            display_name: model.display_name(),
+            first_name: model.first_name,
+            last_name: model.last_name,
+            email: model.email,
+            role: model.role,
+            is_active: model.is_active,
+            fsp_number: model.fsp_number,
+            created_timestamp: model.created_at.map(NzTimestamp),
+            modified_timestamp: NzTimestamp(model.modified_at),
+        }
+    }
+}
+
+pub struct MembersApi {
+    db: Database,
+}
+
+impl MembersApi {
+    pub fn new(db: Database) -> Self {
+        MembersApi { db }
+    }
+}
+
+#[OpenApi(prefix_path = "/members", tag = "ApiTags::Members")]
+impl MembersApi {
+    /// List members
+    ///
+    /// The organisation's members in creation order, one page at a time.
+    #[oai(path = "/", method = "get", operation_id = "listMembers")]
+    async fn list(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// Page number, from 1.
+        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
+        page: Query<u64>,
+        /// Records per page, 1 to 500.
+        #[oai(
+            name = "pageSize",
+            default = "default_page_size",
+            validator(minimum(value = "1"), maximum(value = "500"))
+        )]
+        page_size: Query<u64>,
+    ) -> Result<Paged<Member>, Failure<ListErrors>> {
+        let request = PageRequest::new(page.0, page_size.0);
+        let (members, total) = service::members::list(&self.db, auth.0.organisation_id, request).await?;
+        let items = members.into_iter().map(Member::from).collect();
+        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+    }
+
+    /// Get a member
+    ///
+    /// One member of the organisation. A member of another organisation is not found.
+    #[oai(path = "/:memberId", method = "get", operation_id = "getMember")]
+    async fn get(
+        &self,
+        auth: ApiKeyAuth,
+        /// The member's id.
+        #[oai(name = "memberId")]
+        member_id: Path<Uuid>,
+    ) -> Result<Json<Envelope<Member>>, Failure<ReadErrors>> {
+        let member = service::members::find(self.db.read(), auth.0.organisation_id, member_id.0).await?;
+        Ok(Json(Envelope::new(member.into())))
+    }
+}

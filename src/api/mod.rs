@@ -1,0 +1,65 @@
+//! The HTTP API under `/api/v1`, declared with poem-openapi: one file per resource. The
+//! OpenAPI document, Swagger UI and the committed `openapi/openapi.json` all come from here.
+
+mod members;
+mod removed;
+mod tags;
+
+use poem_openapi::{ContactObject, ExternalDocumentObject, LicenseObject, OpenApiService, ServerObject};
+
+use crate::db::Database;
+
+pub use members::Member;
+
+pub const API_PREFIX: &str = "/api/v1";
+
+const DESCRIPTION: &str = "\
+Data service for the client-relationship systems of New Zealand financial advisers: contacts, \
+profiles, opportunities and pipelines, members, financial products, household expenses, notes, \
+insurance policies and fact-find invitations.
+
+**Authentication.** Send your API key in the `Authorization` header, as `Authorization: <key>` \
+or `Authorization: Bearer <key>`. Each key belongs to one organisation and may only be used from \
+the IP ranges registered for it. Use *Authorize* above to try the API with your sandbox key.
+
+**Envelope.** Successful responses are `{\"status\": \"Success\", \"data\": …}`. Every error \
+response is `{\"status\": \"Error\", \"code\", \"message\", \"errors\", \"requestId\"}`, where \
+`errors` names every field that was wrong.
+
+**Pagination.** List and search endpoints take `page` (from 1) and `pageSize` (1–500, default \
+500) and answer with `items`, `totalItems`, `page`, `pageSize`, `totalPages` and `nextPage`, plus a \
+`Link` header.
+
+**Conventions.** Identifiers are UUIDs. Timestamps are ISO 8601 in New Zealand time \
+(`Pacific/Auckland`). Money is a JSON number with at most two decimal places. Each API key may \
+make 600 requests a minute; see the `RateLimit-*` response headers.";
+
+/// The API's operations, grouped by resource.
+pub type Apis = (members::MembersApi, removed::RemovedApi);
+
+/// The OpenAPI service: the operations plus the document describing them.
+pub fn service(db: Database) -> OpenApiService<Apis, ()> {
+    OpenApiService::new(
+        (members::MembersApi::new(db), removed::RemovedApi),
+        "Advisory CRM API",
+        env!("CARGO_PKG_VERSION"),
+    )
+    .summary("Client-relationship data for New Zealand financial advisers")
+    .description(DESCRIPTION)
+    .contact(
+        ContactObject::new()
+            .name("Advisory CRM integrations team")
+            .email("integrations@advisory-crm.example")
+            .url("https://advisory-crm.example/support"),
+    )
+    .license(LicenseObject::new("MIT").identifier("MIT"))
+    .external_document(
+        ExternalDocumentObject::new("https://advisory-crm.example/docs").description("Integration guide"),
+    )
+    .server(ServerObject::new(API_PREFIX).description("This server"))
+}
+
+/// The OpenAPI document as JSON text, exactly as served at `/api/v1/openapi.json`.
+pub fn spec_json() -> String {
+    service(Database::disconnected()).spec()
+}

@@ -1,0 +1,59 @@
+//! Assembles the HTTP application. `build_app` is the one place the routes and middleware are
+//! put together; `main`, the tests and the spec dump all use it.
+
+use std::sync::Arc;
+
+use poem::{
+    Endpoint, EndpointExt, IntoResponse, Route, get, handler,
+    http::StatusCode,
+    web::{Data, Json},
+};
+use serde_json::json;
+
+use crate::{
+    api::{self, API_PREFIX},
+    auth::{ApiKeyGuard, RateLimiter},
+    config::Config,
+    db::Database,
+    http::{BodyLimit, Frame, RouteTable},
+};
+
+/// Builds the service: the API under `/api/v1` (behind the API-key guard), its OpenAPI
+/// document (public), Swagger UI at `/docs`, and the health probes.
+pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
+    let service = api::service(db.clone());
+    let spec: serde_json::Value = serde_json::from_str(&service.spec()).unwrap_or_default();
+    let routes = RouteTable::from_spec(&spec, API_PREFIX);
+    let swagger_ui = service.swagger_ui();
+    let spec_json = service.spec_endpoint();
+    let spec_yaml = service.spec_endpoint_yaml();
+    let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute));
+
+    Route::new()
+        .at("/healthz", get(healthz))
+        .at("/readyz", get(readyz).data(db.clone()))
+        .nest("/docs", swagger_ui)
+        .at(format!("{API_PREFIX}/openapi.json"), spec_json)
+        .at(format!("{API_PREFIX}/openapi.yaml"), spec_yaml)
+        .nest(API_PREFIX, service.with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)))
+        .with(BodyLimit)
+        .with(Frame::new(routes))
+}
+
+/// The process is up.
+#[handler]
+fn healthz() -> Json<serde_json::Value> {
+    Json(json!({ "status": "ok" }))
+}
+
+/// The database answers.
+#[handler]
+async fn readyz(db: Data<&Database>) -> poem::Response {
+    if db.ping().await {
+        Json(json!({ "status": "ok", "database": "ok" })).into_response()
+    } else {
+        Json(json!({ "status": "unavailable", "database": "unreachable" }))
+            .with_status(StatusCode::SERVICE_UNAVAILABLE)
+            .into_response()
+    }
+}

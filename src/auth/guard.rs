@@ -1,0 +1,132 @@
+use std::{net::IpAddr, sync::Arc};
+
+use chrono::Utc;
+use ipnet::IpNet;
+use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result, http::StatusCode};
+
+use super::{Caller, RateLimiter, client_ip, invalid_api_key, ip_not_allowed, keys, rate_limit::Quota};
+use crate::{
+    config::parse_cidrs,
+    db::Database,
+    error::{ApiError, database_failure},
+    http::to_api_error,
+    service,
+};
+
+/// Authenticates every request it guards (DESIGN §4): 401 `invalid_api_key`, 403
+/// `ip_not_allowed` or 429 `rate_limited`, and `RateLimit-*` headers on every response.
+pub struct ApiKeyGuard {
+    db: Database,
+    trusted_proxies: Arc<Vec<IpNet>>,
+    limiter: Arc<RateLimiter>,
+}
+
+impl ApiKeyGuard {
+    pub fn new(db: Database, trusted_proxies: Vec<IpNet>, limiter: Arc<RateLimiter>) -> Self {
+        ApiKeyGuard { db, trusted_proxies: Arc::new(trusted_proxies), limiter }
+    }
+}
+
+impl<E: Endpoint> Middleware<E> for ApiKeyGuard {
+    type Output = GuardedEndpoint<E>;
+
+    fn transform(&self, inner: E) -> Self::Output {
+        GuardedEndpoint {
+            inner,
+            db: self.db.clone(),
+            trusted_proxies: self.trusted_proxies.clone(),
+            limiter: self.limiter.clone(),
+        }
+    }
+}
+
+pub struct GuardedEndpoint<E> {
+    inner: E,
+    db: Database,
+    trusted_proxies: Arc<Vec<IpNet>>,
+    limiter: Arc<RateLimiter>,
+}
+
+/// The key in an `Authorization` header, with or without the `Bearer` scheme.
+fn presented_key(req: &Request) -> Option<&str> {
+    let value = req.headers().get("authorization")?.to_str().ok()?.trim();
+    let key = match value.split_once(' ') {
+        Some((scheme, rest)) if scheme.eq_ignore_ascii_case("bearer") => rest.trim(),
+        _ => value,
+    };
+    (!key.is_empty()).then_some(key)
+}
+
+impl<E: Endpoint> GuardedEndpoint<E> {
+    async fn authenticate(&self, req: &Request) -> std::result::Result<(Caller, Quota), ApiError> {
+        let secret = presented_key(req).ok_or_else(invalid_api_key)?;
+        let key = service::keys::find_by_hash(&self.db, &keys::hash(secret))
+            .await
+            .map_err(|error| database_failure(&error))?
+            .filter(|key| key.revoked_at.is_none())
+            .filter(|key| key.expires_at.is_none_or(|expiry| expiry > Utc::now()))
+            .ok_or_else(invalid_api_key)?;
+
+        let peer = req.remote_addr().as_socket_addr().map(|addr| addr.ip());
+        let forwarded = req.headers().get("x-forwarded-for").and_then(|v| v.to_str().ok());
+        let allowed = parse_cidrs(&key.allowed_cidrs).unwrap_or_default();
+        let address = client_ip(peer, forwarded, &self.trusted_proxies);
+        if !address.is_some_and(|ip: IpAddr| allowed.iter().any(|net| net.contains(&ip.to_canonical()))) {
+            return Err(ip_not_allowed());
+        }
+
+        let quota = self.limiter.check(key.id);
+        let caller =
+            Caller { organisation_id: key.organisation_id, member_id: key.member_id, key_id: key.id };
+        Ok((caller, quota))
+    }
+}
+
+fn quota_headers(quota: &Quota) -> [(&'static str, String); 3] {
+    [
+        ("ratelimit-limit", quota.limit.to_string()),
+        ("ratelimit-remaining", quota.remaining.to_string()),
+        ("ratelimit-reset", quota.reset_seconds.to_string()),
+    ]
+}
+
+fn error_with_quota(mut error: ApiError, quota: &Quota) -> poem::Error {
+    error.headers.extend(quota_headers(quota));
+    error.into()
+}
+
+impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
+    type Output = Response;
+
+    async fn call(&self, mut req: Request) -> Result<Self::Output> {
+        let (caller, quota) = self.authenticate(&req).await?;
+        if !quota.allowed {
+            let error = ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!(
+                    "This API key is limited to {} requests a minute; try again in {} seconds.",
+                    quota.limit, quota.reset_seconds
+                ),
+            )
+            .with_header("retry-after", quota.reset_seconds.to_string());
+            return Err(error_with_quota(error, &quota));
+        }
+        req.extensions_mut().insert(caller);
+        let method = req.method().to_string();
+        let path = req.original_uri().path().to_string();
+        match self.inner.call(req).await {
+            Ok(response) => {
+                let mut response = response.into_response();
+                for (name, value) in quota_headers(&quota) {
+                    if let Ok(value) = value.parse() {
+                        response.headers_mut().insert(name, value);
+                    }
+                }
+                Ok(response)
+            }
+            // Translated here so the error keeps the quota headers on its way out.
+            Err(error) => Err(error_with_quota(to_api_error(error, &method, &path), &quota)),
+        }
+    }
+}

@@ -1,0 +1,340 @@
+//! The `advisory-crm` command line: the server and the administration commands.
+
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use ipnet::IpNet;
+use uuid::Uuid;
+
+use crate::{
+    Config, Database, api, build_app,
+    config::parse_cidr,
+    entity::member::MemberRole,
+    error::ServiceError,
+    service::{
+        keys::{self, NewKey},
+        members::{self, NewMember},
+        organisations::{self, NewOrganisation},
+        sandbox,
+    },
+    telemetry,
+};
+
+#[derive(Parser)]
+#[command(
+    name = "advisory-crm",
+    version,
+    about = "Advisory CRM data service for New Zealand financial advisers"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run the HTTP server (the default).
+    Serve,
+    /// Apply pending database migrations.
+    Migrate,
+    /// Print the OpenAPI document.
+    Openapi {
+        /// Print YAML instead of JSON.
+        #[arg(long)]
+        yaml: bool,
+    },
+    /// Manage organisations.
+    #[command(subcommand)]
+    Orgs(OrgsCommand),
+    /// Manage members.
+    #[command(subcommand)]
+    Members(MembersCommand),
+    /// Manage API keys.
+    #[command(subcommand)]
+    Keys(KeysCommand),
+    /// Create a sandbox organisation full of demo data and print its API key.
+    Seed {
+        /// Seed the demo sandbox (required, for clarity).
+        #[arg(long, required = true)]
+        demo: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum OrgsCommand {
+    /// Create an organisation with its manager; prints the organisation id on the last line.
+    Create {
+        #[arg(long)]
+        name: String,
+        #[arg(long)]
+        manager_email: String,
+        /// Defaults to the part of the e-mail before the dot.
+        #[arg(long)]
+        manager_first_name: Option<String>,
+        /// Defaults to the part of the e-mail after the dot.
+        #[arg(long)]
+        manager_last_name: Option<String>,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum RoleArg {
+    Adviser,
+    Assistant,
+    Manager,
+}
+
+#[derive(Subcommand)]
+enum MembersCommand {
+    /// Add a member to an organisation; prints the member id on the last line.
+    Add {
+        /// Organisation id.
+        #[arg(long)]
+        org: Uuid,
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        first_name: String,
+        #[arg(long)]
+        last_name: String,
+        #[arg(long, value_enum, ignore_case = true)]
+        role: RoleArg,
+        #[arg(long)]
+        fsp_number: Option<String>,
+    },
+}
+
+#[derive(Args)]
+struct CreateKeyArgs {
+    /// Organisation id.
+    #[arg(long)]
+    org: Uuid,
+    /// E-mail of the member the key is issued to (default: the organisation's manager).
+    #[arg(long)]
+    member: Option<String>,
+    /// Issue a sandbox key (sandbox organisations only; never expires).
+    #[arg(long)]
+    sandbox: bool,
+    /// An IP range the key may be used from (repeatable); a live key needs at least one.
+    #[arg(long = "allow-ip", value_parser = parse_cidr)]
+    allow_ip: Vec<IpNet>,
+    /// Days until the key expires.
+    #[arg(long)]
+    expires_in_days: Option<u32>,
+}
+
+#[derive(Subcommand)]
+enum KeysCommand {
+    /// Issue an API key; prints the key alone on the last line (it is not stored).
+    Create(CreateKeyArgs),
+    /// List an organisation's keys.
+    List {
+        #[arg(long)]
+        org: Uuid,
+    },
+    /// Revoke a key by its id or display prefix.
+    Revoke { key_prefix_or_id: String },
+}
+
+/// Parses the command line, runs the command and reports failures on stderr.
+pub fn run() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let cli = Cli::parse();
+    let config = match Config::from_env() {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("{error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    telemetry::init(config.log_format);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("cannot start the async runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(execute(cli.command.unwrap_or(Command::Serve), config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn describe(error: ServiceError) -> String {
+    match error {
+        ServiceError::Invalid(problems) => {
+            problems.iter().map(|p| format!("{} {}", p.field, p.message)).collect::<Vec<_>>().join("; ")
+        }
+        other => other.to_string(),
+    }
+}
+
+async fn open(config: &Config) -> Result<Database, String> {
+    let db = Database::connect(&config.database_url)
+        .await
+        .map_err(|error| format!("cannot open the database: {error}"))?;
+    db.migrate().await.map_err(|error| format!("cannot migrate the database: {error}"))?;
+    Ok(db)
+}
+
+async fn execute(command: Command, config: Config) -> Result<(), String> {
+    match command {
+        Command::Serve => serve(config).await,
+        Command::Migrate => {
+            open(&config).await?;
+            println!("migrations applied");
+            Ok(())
+        }
+        Command::Openapi { yaml } => {
+            let service = api::service(Database::disconnected());
+            println!("{}", if yaml { service.spec_yaml() } else { service.spec() });
+            Ok(())
+        }
+        Command::Orgs(OrgsCommand::Create { name, manager_email, manager_first_name, manager_last_name }) => {
+            let db = open(&config).await?;
+            let (first, last) = names_from_email(&manager_email);
+            let organisation = organisations::create(
+                &db,
+                NewOrganisation {
+                    name,
+                    is_sandbox: false,
+                    manager: NewMember {
+                        first_name: manager_first_name.unwrap_or(first),
+                        last_name: manager_last_name.unwrap_or(last),
+                        email: manager_email,
+                        role: MemberRole::Manager,
+                        fsp_number: None,
+                    },
+                },
+            )
+            .await
+            .map_err(describe)?;
+            println!("created organisation {}", organisation.name);
+            println!("{}", organisation.id);
+            Ok(())
+        }
+        Command::Members(MembersCommand::Add { org, email, first_name, last_name, role, fsp_number }) => {
+            let db = open(&config).await?;
+            let role = match role {
+                RoleArg::Adviser => MemberRole::Adviser,
+                RoleArg::Assistant => MemberRole::Assistant,
+                RoleArg::Manager => MemberRole::Manager,
+            };
+            let member = members::add(&db, org, NewMember { first_name, last_name, email, role, fsp_number })
+                .await
+                .map_err(describe)?;
+            println!("added member {} <{}>", member.display_name(), member.email);
+            println!("{}", member.id);
+            Ok(())
+        }
+        Command::Keys(KeysCommand::Create(args)) => {
+            let db = open(&config).await?;
+            let (key, secret) = keys::create(
+                &db,
+                NewKey {
+                    organisation_id: args.org,
+                    member_email: args.member,
+                    sandbox: args.sandbox,
+                    allowed_cidrs: args.allow_ip,
+                    expires_in_days: args.expires_in_days,
+                },
+            )
+            .await
+            .map_err(describe)?;
+            println!("issued key {} (id {}); it is shown only now:", key.prefix, key.id);
+            println!("{secret}");
+            Ok(())
+        }
+        Command::Keys(KeysCommand::List { org }) => {
+            let db = open(&config).await?;
+            organisations::find(&db, org).await.map_err(describe)?;
+            println!(
+                "{:<38} {:<20} {:<8} {:<25} {:<10} ALLOWED FROM",
+                "ID", "PREFIX", "SANDBOX", "EXPIRES", "STATUS"
+            );
+            for key in keys::list(&db, org).await.map_err(describe)? {
+                let status = if key.revoked_at.is_some() { "revoked" } else { "active" };
+                let expires = key.expires_at.map(|at| at.to_rfc3339()).unwrap_or_else(|| "never".into());
+                println!(
+                    "{:<38} {:<20} {:<8} {:<25} {:<10} {}",
+                    key.id, key.prefix, key.is_sandbox, expires, status, key.allowed_cidrs
+                );
+            }
+            Ok(())
+        }
+        Command::Keys(KeysCommand::Revoke { key_prefix_or_id }) => {
+            let db = open(&config).await?;
+            let key = keys::revoke(&db, &key_prefix_or_id).await.map_err(describe)?;
+            println!("revoked key {} (id {})", key.prefix, key.id);
+            Ok(())
+        }
+        Command::Seed { demo: _ } => {
+            let db = open(&config).await?;
+            let seed = sandbox::seed_demo(&db).await.map_err(describe)?;
+            println!("created sandbox organisation {} ({})", sandbox::SANDBOX_NAME, seed.organisation_id);
+            println!("sandbox API key (shown only now):");
+            println!("{}", seed.api_key);
+            Ok(())
+        }
+    }
+}
+
+/// "aroha.ngata@firm.co.nz" → ("Aroha", "Ngata").
+fn names_from_email(email: &str) -> (String, String) {
+    let local = email.split('@').next().unwrap_or_default();
+    let mut parts = local.split(['.', '_', '-']).filter(|p| !p.is_empty()).map(capitalise);
+    let first = parts.next().unwrap_or_else(|| "Manager".to_string());
+    let last = parts.next().unwrap_or_else(|| "Manager".to_string());
+    (first, last)
+}
+
+fn capitalise(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+async fn serve(config: Config) -> Result<(), String> {
+    let db = open(&config).await?;
+    let base = format!("http://{}", config.bind_addr);
+    match sandbox::seed_on_first_start(&db, config.seed_sandbox).await.map_err(describe)? {
+        Some(seed) => print_sandbox_banner(&base, &seed.api_key),
+        None => {
+            if let Ok(Some(org)) = organisations::find_sandbox(&db).await {
+                println!("Sandbox organisation: {} ({})", org.name, org.id);
+                println!("Its key was printed at first start. For a new one:");
+                println!("  cargo run --release -- keys create --org {} --sandbox", org.id);
+            }
+        }
+    }
+    println!("Swagger UI:   {base}/docs");
+    println!("OpenAPI:      {base}/api/v1/openapi.json");
+    let listener = poem::listener::TcpListener::bind(config.bind_addr);
+    let app = build_app(&config, db);
+    tracing::info!(address = %config.bind_addr, "listening");
+    poem::Server::new(listener)
+        .run_with_graceful_shutdown(
+            app,
+            async {
+                let _ = tokio::signal::ctrl_c().await;
+            },
+            None,
+        )
+        .await
+        .map_err(|error| format!("cannot serve on {}: {error}", config.bind_addr))
+}
+
+fn print_sandbox_banner(base: &str, key: &str) {
+    println!();
+    println!("  Sandbox organisation created: {}", sandbox::SANDBOX_NAME);
+    println!("  Sandbox API key (shown once; keep it):");
+    println!();
+    println!("    {key}");
+    println!();
+    println!("  Try it:  curl -H \"Authorization: {key}\" {base}/api/v1/members");
+    println!("  Or open {base}/docs, press Authorize and paste the key.");
+    println!();
+}

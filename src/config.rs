@@ -1,0 +1,150 @@
+//! Typed configuration, read once from the environment (after `.env`, if present).
+//! Every variable is optional; an invalid value stops start-up with a message naming it.
+
+use std::{net::SocketAddr, str::FromStr};
+
+use ipnet::IpNet;
+
+/// Where the embedded SQLite database lives when `DATABASE_URL` is not set.
+pub const EMBEDDED_DATABASE_URL: &str = "sqlite://./data/advisory-crm.db?mode=rwc";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogFormat {
+    Pretty,
+    Json,
+}
+
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// `DATABASE_URL`: `postgres://…` or `sqlite://…`; defaults to the embedded SQLite file.
+    pub database_url: String,
+    /// `BIND_ADDR`: where `serve` listens.
+    pub bind_addr: SocketAddr,
+    /// `LOG_FORMAT`: `pretty` (default) or `json`.
+    pub log_format: LogFormat,
+    /// `TRUSTED_PROXIES`: comma-separated CIDRs whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<IpNet>,
+    /// `RATE_LIMIT_PER_MINUTE`: requests per API key per minute.
+    pub rate_limit_per_minute: u32,
+    /// `SEED_SANDBOX`: create the sandbox organisation on first start with an empty database.
+    pub seed_sandbox: bool,
+    /// `PORTAL_BASE_URL`: the client portal that fact-find invitation links point at.
+    pub portal_base_url: String,
+}
+
+/// A configuration variable with a bad value.
+#[derive(Debug, thiserror::Error)]
+#[error("invalid configuration: {variable}: {message}")]
+pub struct ConfigError {
+    pub variable: &'static str,
+    pub message: String,
+}
+
+impl Config {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads configuration through `lookup`, so tests can supply their own variables.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
+        let get = |name: &str| lookup(name).map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+        let database_url = get("DATABASE_URL").unwrap_or_else(|| EMBEDDED_DATABASE_URL.to_string());
+        if !(database_url.starts_with("sqlite:") || database_url.starts_with("postgres")) {
+            return Err(invalid("DATABASE_URL", "must start with sqlite: or postgres://"));
+        }
+        let is_embedded = database_url.starts_with("sqlite:");
+        Ok(Config {
+            bind_addr: parse_or(get("BIND_ADDR"), "BIND_ADDR", "127.0.0.1:8080")?,
+            log_format: match get("LOG_FORMAT").as_deref() {
+                None | Some("pretty") => LogFormat::Pretty,
+                Some("json") => LogFormat::Json,
+                Some(_) => return Err(invalid("LOG_FORMAT", "must be pretty or json")),
+            },
+            trusted_proxies: get("TRUSTED_PROXIES")
+                .map(|list| parse_cidrs(&list))
+                .transpose()
+                .map_err(|message| invalid("TRUSTED_PROXIES", &message))?
+                .unwrap_or_default(),
+            rate_limit_per_minute: parse_or(get("RATE_LIMIT_PER_MINUTE"), "RATE_LIMIT_PER_MINUTE", "600")
+                .and_then(|limit: u32| match limit {
+                    0 => Err(invalid("RATE_LIMIT_PER_MINUTE", "must be at least 1")),
+                    limit => Ok(limit),
+                })?,
+            seed_sandbox: match get("SEED_SANDBOX").as_deref() {
+                None => is_embedded,
+                Some("true" | "1" | "yes") => true,
+                Some("false" | "0" | "no") => false,
+                Some(_) => return Err(invalid("SEED_SANDBOX", "must be true or false")),
+            },
+            portal_base_url: get("PORTAL_BASE_URL")
+                .unwrap_or_else(|| "https://portal.example.co.nz".to_string()),
+            database_url,
+        })
+    }
+
+    pub fn is_embedded_database(&self) -> bool {
+        self.database_url.starts_with("sqlite:")
+    }
+}
+
+fn invalid(variable: &'static str, message: &str) -> ConfigError {
+    ConfigError { variable, message: message.to_string() }
+}
+
+fn parse_or<T: FromStr>(
+    value: Option<String>,
+    variable: &'static str,
+    default: &str,
+) -> Result<T, ConfigError>
+where
+    T::Err: std::fmt::Display,
+{
+    let text = value.unwrap_or_else(|| default.to_string());
+    text.parse().map_err(|error: T::Err| invalid(variable, &format!("`{text}`: {error}")))
+}
+
+/// Parses a comma-separated list of CIDRs; a bare address means that one address.
+pub fn parse_cidrs(list: &str) -> Result<Vec<IpNet>, String> {
+    list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(parse_cidr).collect()
+}
+
+pub fn parse_cidr(text: &str) -> Result<IpNet, String> {
+    text.parse::<IpNet>()
+        .or_else(|_| text.parse::<std::net::IpAddr>().map(IpNet::from))
+        .map_err(|_| format!("`{text}` is not a CIDR range such as 203.0.113.0/24"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        Config::from_lookup(|name| vars.iter().find(|(k, _)| *k == name).map(|(_, v)| v.to_string()))
+    }
+
+    #[test]
+    fn defaults_to_the_embedded_database_with_the_sandbox() {
+        let config = config(&[]).unwrap();
+        assert!(config.is_embedded_database());
+        assert!(config.seed_sandbox);
+        assert_eq!(config.rate_limit_per_minute, 600);
+        assert_eq!(config.bind_addr.to_string(), "127.0.0.1:8080");
+    }
+
+    #[test]
+    fn names_the_variable_that_is_wrong() {
+        for (name, value) in [
+            ("BIND_ADDR", "nowhere"),
+            ("LOG_FORMAT", "xml"),
+            ("TRUSTED_PROXIES", "10.0.0.0/33"),
+            ("RATE_LIMIT_PER_MINUTE", "-1"),
+            ("SEED_SANDBOX", "maybe"),
+            ("DATABASE_URL", "mysql://x"),
+        ] {
+            let error = config(&[(name, value)]).unwrap_err();
+            assert_eq!(error.variable, name);
+            assert!(error.to_string().contains(name));
+        }
+    }
+}

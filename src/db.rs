@@ -1,0 +1,155 @@
+//! The database: connection pools, migrations and write transactions.
+//!
+//! SQLite (the embedded default) allows one writer at a time. Instead of letting concurrent
+//! writers collide and surface "database is locked", every write goes through a pool with a
+//! single connection, so writes queue inside the process, and each write transaction starts
+//! with `BEGIN IMMEDIATE` so a writer in another process waits on the busy timeout instead of
+//! failing half-way. Reads use a separate pool and run in parallel thanks to WAL.
+//!
+//! PostgreSQL uses one pool for both; serialization failures and deadlocks are retried.
+
+use std::{future::Future, pin::Pin, time::Duration};
+
+use migration::{Migrator, MigratorTrait};
+use sea_orm::{
+    ConnectOptions, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, SqliteTransactionMode,
+    TransactionOptions, TransactionTrait,
+    sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
+};
+
+use crate::error::ServiceError;
+
+const SQLITE_READERS: u32 = 8;
+const POSTGRES_CONNECTIONS: u32 = 16;
+/// How long a request waits for a connection (or, on SQLite, for the single writer).
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
+const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
+/// Attempts of a PostgreSQL transaction that hits a serialization failure or deadlock.
+const WRITE_ATTEMPTS: u32 = 5;
+
+/// A boxed future borrowing the transaction, as write closures return.
+pub type TxFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, ServiceError>> + Send + 'a>>;
+
+#[derive(Clone, Debug)]
+pub struct Database {
+    reader: DatabaseConnection,
+    writer: DatabaseConnection,
+}
+
+impl Database {
+    /// Connects to `url`, creating the embedded SQLite file's folder if needed.
+    pub async fn connect(url: &str) -> Result<Self, DbErr> {
+        if url.starts_with("sqlite:") {
+            create_sqlite_folder(url);
+            let reader = sea_orm::Database::connect(sqlite_options(url, SQLITE_READERS)).await?;
+            let writer = sea_orm::Database::connect(sqlite_options(url, 1)).await?;
+            Ok(Database { reader, writer })
+        } else {
+            let mut options = ConnectOptions::new(url);
+            options
+                .max_connections(POSTGRES_CONNECTIONS)
+                .min_connections(1)
+                .acquire_timeout(ACQUIRE_TIMEOUT)
+                .sqlx_logging(false);
+            let pool = sea_orm::Database::connect(options).await?;
+            Ok(Database { reader: pool.clone(), writer: pool })
+        }
+    }
+
+    /// A handle that is not connected, for work that needs no database (printing the
+    /// OpenAPI document). Every query on it fails.
+    pub fn disconnected() -> Self {
+        Database { reader: DatabaseConnection::default(), writer: DatabaseConnection::default() }
+    }
+
+    /// Applies every pending migration.
+    pub async fn migrate(&self) -> Result<(), DbErr> {
+        Migrator::up(&self.writer, None).await
+    }
+
+    /// The connection for reads outside a transaction.
+    pub fn read(&self) -> &DatabaseConnection {
+        &self.reader
+    }
+
+    pub fn backend(&self) -> DbBackend {
+        self.writer.get_database_backend()
+    }
+
+    /// Answers whether the database responds.
+    pub async fn ping(&self) -> bool {
+        self.reader.ping().await.is_ok()
+    }
+
+    /// Runs `work` in a write transaction: committed when it returns `Ok`, rolled back otherwise.
+    /// On PostgreSQL a serialization failure or deadlock reruns `work` from the start.
+    pub async fn write<T, F>(&self, mut work: F) -> Result<T, ServiceError>
+    where
+        F: for<'t> FnMut(&'t DatabaseTransaction) -> TxFuture<'t, T>,
+    {
+        let mut attempt = 1;
+        loop {
+            let txn = self.begin_write().await?;
+            let result = match work(&txn).await {
+                Ok(value) => txn.commit().await.map(|()| value).map_err(ServiceError::from),
+                Err(error) => {
+                    let _ = txn.rollback().await;
+                    Err(error)
+                }
+            };
+            match result {
+                Err(ServiceError::Database(error)) if attempt < WRITE_ATTEMPTS && is_retryable(&error) => {
+                    tracing::debug!(attempt, %error, "retrying write transaction");
+                    attempt += 1;
+                    tokio::time::sleep(Duration::from_millis(5 * u64::from(attempt))).await;
+                }
+                other => return other,
+            }
+        }
+    }
+
+    async fn begin_write(&self) -> Result<DatabaseTransaction, DbErr> {
+        let options = TransactionOptions {
+            sqlite_transaction_mode: Some(SqliteTransactionMode::Immediate),
+            ..Default::default()
+        };
+        match self.backend() {
+            DbBackend::Sqlite => self.writer.begin_with_options(options).await,
+            _ => self.writer.begin().await,
+        }
+    }
+}
+
+fn sqlite_options(url: &str, connections: u32) -> ConnectOptions {
+    let mut options = ConnectOptions::new(url);
+    options
+        .max_connections(connections)
+        .min_connections(1)
+        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .sqlx_logging(false)
+        .map_sqlx_sqlite_opts(|opts| {
+            opts.journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Full)
+                .foreign_keys(true)
+                .busy_timeout(SQLITE_BUSY_TIMEOUT)
+                .create_if_missing(true)
+        });
+    options
+}
+
+fn create_sqlite_folder(url: &str) {
+    let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+    let path = path.split('?').next().unwrap_or_default();
+    if let Some(folder) = std::path::Path::new(path).parent().filter(|p| !p.as_os_str().is_empty()) {
+        let _ = std::fs::create_dir_all(folder);
+    }
+}
+
+/// PostgreSQL `40001` (serialization failure) and `40P01` (deadlock detected).
+fn is_retryable(error: &DbErr) -> bool {
+    let text = error.to_string();
+    text.contains("40001")
+        || text.contains("40P01")
+        || text.contains("could not serialize")
+        || text.contains("deadlock detected")
+}

@@ -1,0 +1,24 @@
+use sea_orm::entity::prelude::*;
+
+/// An API key. Only the SHA-256 hash of the key is stored; `prefix` identifies it for people.
+#[sea_orm::model]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "api_keys")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    pub organisation_id: Uuid,
+    pub member_id: Option<Uuid>,
+    pub prefix: String,
+    #[sea_orm(unique)]
+    pub key_hash: String,
+    pub is_sandbox: bool,
+    /// Comma-separated CIDR ranges; `0.0.0.0/0,::/0` allows any address.
+    pub allowed_cidrs: String,
+    pub expires_at: Option<DateTimeUtc>,
+    pub revoked_at: Option<DateTimeUtc>,
+    pub created_at: Option<DateTimeUtc>,
+    pub modified_at: DateTimeUtc,
+}
+
+impl ActiveModelBehavior for ActiveModel {}

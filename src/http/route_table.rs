@@ -1,0 +1,99 @@
+//! The documented routes, read from the OpenAPI document itself so there is no second list to
+//! keep in step. Used for the `Allow` header of a 405 (RFC 9110) and to name path parameters in
+//! errors (poem-openapi calls them `param0`, `param1`, … internally).
+
+use poem::http::Method;
+
+struct Route {
+    /// Segments of the full path; `Err(name)` for a `{name}` parameter.
+    segments: Vec<Result<String, String>>,
+    methods: Vec<String>,
+}
+
+pub struct RouteTable {
+    routes: Vec<Route>,
+}
+
+impl RouteTable {
+    /// `spec` is the OpenAPI document; `prefix` the path its `paths` are relative to.
+    pub fn from_spec(spec: &serde_json::Value, prefix: &str) -> Self {
+        let routes = spec["paths"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(template, operations)| Route {
+                segments: format!("{prefix}{template}")
+                    .split('/')
+                    .map(|s| match s.strip_prefix('{').and_then(|s| s.strip_suffix('}')) {
+                        Some(name) => Err(name.to_string()),
+                        None => Ok(s.to_string()),
+                    })
+                    .collect(),
+                methods: operations
+                    .as_object()
+                    .into_iter()
+                    .flatten()
+                    .map(|(m, _)| m.to_uppercase())
+                    .collect(),
+            })
+            .collect();
+        RouteTable { routes }
+    }
+
+    /// The documented route `path` falls on; a literal segment beats a parameter
+    /// (`/contacts/search` over `/contacts/{contactId}`).
+    fn route(&self, path: &str) -> Option<&Route> {
+        let segments: Vec<&str> = path.split('/').collect();
+        self.routes
+            .iter()
+            .filter(|route| {
+                route.segments.len() == segments.len()
+                    && route
+                        .segments
+                        .iter()
+                        .zip(&segments)
+                        .all(|(t, s)| t.as_ref().is_err() || t.as_deref() == Ok(*s))
+            })
+            .max_by_key(|route| route.segments.iter().filter(|t| t.is_ok()).count())
+    }
+
+    /// The `Allow` value for `path`, if it is a documented path.
+    pub fn allow(&self, path: &str) -> Option<String> {
+        self.route(path).map(|route| {
+            let mut methods = route.methods.clone();
+            if methods.iter().any(|m| m == Method::GET.as_str()) {
+                methods.push(Method::HEAD.to_string());
+            }
+            methods.join(", ")
+        })
+    }
+
+    /// The documented name of the path parameter poem-openapi calls `internal` (`param0`…).
+    pub fn path_parameter_name(&self, path: &str, internal: &str) -> Option<String> {
+        let index: usize = internal.strip_prefix("param")?.parse().ok()?;
+        self.route(path)?.segments.iter().filter_map(|s| s.as_ref().err()).nth(index).cloned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_methods_and_parameter_names() {
+        let spec = serde_json::json!({"paths": {
+            "/contacts/{contactId}": {"get": {}},
+            "/contacts/search": {"get": {}},
+            "/contacts/{contactId}/person": {"patch": {}},
+        }});
+        let table = RouteTable::from_spec(&spec, "/api/v1");
+        assert_eq!(table.allow("/api/v1/contacts/123").as_deref(), Some("GET, HEAD"));
+        assert_eq!(table.allow("/api/v1/contacts/123/person").as_deref(), Some("PATCH"));
+        assert_eq!(
+            table.path_parameter_name("/api/v1/contacts/x/person", "param0").as_deref(),
+            Some("contactId")
+        );
+        assert_eq!(table.path_parameter_name("/api/v1/contacts/search", "param0"), None);
+        assert_eq!(table.allow("/api/v1/unknown"), None);
+    }
+}

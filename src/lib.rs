@@ -1,0 +1,19 @@
+//! advisory-crm: an HTTP data service for the client-relationship systems of New Zealand
+//! financial advisers. See README.md and docs/decisions.md.
+
+pub mod api;
+pub mod app;
+pub mod auth;
+pub mod cli;
+pub mod config;
+pub mod db;
+pub mod entity;
+pub mod error;
+pub mod http;
+pub mod service;
+pub mod telemetry;
+pub mod types;
+
+pub use app::build_app;
+pub use config::Config;
+pub use db::Database;

@@ -1,0 +1,130 @@
+use chrono::{Duration, Utc};
+use ipnet::IpNet;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, IntoActiveModel, QueryFilter, QueryOrder,
+};
+use uuid::Uuid;
+
+use crate::{
+    auth::keys as key_format,
+    db::Database,
+    entity::{api_key, member::MemberRole},
+    error::ServiceError,
+};
+
+/// Allowlist of a key that may be used from any address (sandbox keys only).
+pub const ANY_ADDRESS: &str = "0.0.0.0/0,::/0";
+
+/// What to issue.
+#[derive(Debug, Clone)]
+pub struct NewKey {
+    pub organisation_id: Uuid,
+    /// The member the key is issued to; by default the organisation's first manager.
+    pub member_email: Option<String>,
+    pub sandbox: bool,
+    pub allowed_cidrs: Vec<IpNet>,
+    pub expires_in_days: Option<u32>,
+}
+
+/// Issues a key. Returns the stored record and the secret, which is not kept anywhere.
+pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, String), ServiceError> {
+    let organisation = super::organisations::find(db, new.organisation_id).await?;
+    if new.sandbox && !organisation.is_sandbox {
+        return Err(ServiceError::invalid(
+            "sandbox",
+            "sandbox keys can only be issued for a sandbox organisation",
+        ));
+    }
+    if new.sandbox && new.expires_in_days.is_some() {
+        return Err(ServiceError::invalid("expiresInDays", "sandbox keys never expire"));
+    }
+    if !new.sandbox && new.allowed_cidrs.is_empty() {
+        return Err(ServiceError::invalid("allowIp", "a live key needs at least one allowed IP range"));
+    }
+    if new.expires_in_days == Some(0) {
+        return Err(ServiceError::invalid("expiresInDays", "must be at least 1"));
+    }
+    let member = match &new.member_email {
+        Some(email) => super::members::find_by_email(db.read(), organisation.id, email).await?,
+        None => default_member(db, organisation.id).await?,
+    };
+    let cidrs = if new.allowed_cidrs.is_empty() {
+        ANY_ADDRESS.to_string()
+    } else {
+        new.allowed_cidrs.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+    };
+    let generated = key_format::generate(new.sandbox);
+    let now = Utc::now();
+    let record = api_key::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        organisation_id: Set(organisation.id),
+        member_id: Set(Some(member.id)),
+        prefix: Set(generated.prefix),
+        key_hash: Set(generated.hash),
+        is_sandbox: Set(new.sandbox),
+        allowed_cidrs: Set(cidrs),
+        expires_at: Set(new.expires_in_days.map(|days| now + Duration::days(i64::from(days)))),
+        revoked_at: Set(None),
+        created_at: Set(Some(now)),
+        modified_at: Set(now),
+    };
+    let record = db
+        .write(move |txn| {
+            let record = record.clone();
+            Box::pin(async move { Ok(record.insert(txn).await?) })
+        })
+        .await?;
+    Ok((record, generated.secret))
+}
+
+async fn default_member(
+    db: &Database,
+    organisation_id: Uuid,
+) -> Result<crate::entity::member::Model, ServiceError> {
+    use crate::entity::member;
+    member::Entity::find()
+        .filter(member::Column::OrganisationId.eq(organisation_id))
+        .filter(member::Column::Role.eq(MemberRole::Manager))
+        .order_by_asc(member::Column::Id)
+        .one(db.read())
+        .await?
+        .ok_or(ServiceError::NotFound("Manager member"))
+}
+
+pub async fn list(db: &Database, organisation_id: Uuid) -> Result<Vec<api_key::Model>, ServiceError> {
+    Ok(api_key::Entity::find()
+        .filter(api_key::Column::OrganisationId.eq(organisation_id))
+        .order_by_asc(api_key::Column::Id)
+        .all(db.read())
+        .await?)
+}
+
+/// Revokes the key with this id or display prefix (the prefix must match exactly one key).
+pub async fn revoke(db: &Database, id_or_prefix: &str) -> Result<api_key::Model, ServiceError> {
+    let matches = match id_or_prefix.parse::<Uuid>() {
+        Ok(id) => api_key::Entity::find_by_id(id).all(db.read()).await?,
+        Err(_) => {
+            api_key::Entity::find().filter(api_key::Column::Prefix.eq(id_or_prefix)).all(db.read()).await?
+        }
+    };
+    let key = match matches.as_slice() {
+        [key] => key.clone(),
+        [] => return Err(ServiceError::NotFound("API key")),
+        _ => return Err(ServiceError::invalid("key", "more than one key has this prefix; use the key id")),
+    };
+    db.write(move |txn| {
+        let key = key.clone();
+        Box::pin(async move {
+            let now = Utc::now();
+            let mut active = key.into_active_model();
+            active.revoked_at = Set(Some(now));
+            active.modified_at = Set(now);
+            Ok(active.update(txn).await?)
+        })
+    })
+    .await
+}
+
+pub async fn find_by_hash(db: &Database, hash: &str) -> Result<Option<api_key::Model>, sea_orm::DbErr> {
+    api_key::Entity::find().filter(api_key::Column::KeyHash.eq(hash)).one(db.read()).await
+}

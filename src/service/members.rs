@@ -1,0 +1,116 @@
+use chrono::Utc;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect,
+};
+use uuid::Uuid;
+
+use super::Problems;
+use crate::{
+    db::Database,
+    entity::member::{self, MemberRole},
+    error::ServiceError,
+    types::PageRequest,
+};
+
+/// A member to add to an organisation.
+#[derive(Debug, Clone)]
+pub struct NewMember {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub role: MemberRole,
+    pub fsp_number: Option<String>,
+}
+
+/// One page of the organisation's members in creation order, and the total.
+pub async fn list(
+    db: &Database,
+    organisation_id: Uuid,
+    page: PageRequest,
+) -> Result<(Vec<member::Model>, u64), ServiceError> {
+    let query = member::Entity::find().filter(member::Column::OrganisationId.eq(organisation_id));
+    let total = query.clone().count(db.read()).await?;
+    let items = query
+        .order_by_asc(member::Column::Id)
+        .offset(page.offset())
+        .limit(page.limit())
+        .all(db.read())
+        .await?;
+    Ok((items, total))
+}
+
+/// The member, if it belongs to the organisation.
+pub async fn find(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+) -> Result<member::Model, ServiceError> {
+    member::Entity::find_by_id(id)
+        .filter(member::Column::OrganisationId.eq(organisation_id))
+        .one(conn)
+        .await?
+        .ok_or(ServiceError::NotFound("Member"))
+}
+
+pub async fn find_by_email(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    email: &str,
+) -> Result<member::Model, ServiceError> {
+    member::Entity::find()
+        .filter(member::Column::OrganisationId.eq(organisation_id))
+        .filter(member::Column::Email.eq(email.trim().to_lowercase()))
+        .one(conn)
+        .await?
+        .ok_or(ServiceError::NotFound("Member"))
+}
+
+/// Adds a member to the organisation.
+pub async fn add(
+    db: &Database,
+    organisation_id: Uuid,
+    new: NewMember,
+) -> Result<member::Model, ServiceError> {
+    super::organisations::find(db, organisation_id).await?;
+    db.write(move |txn| {
+        let new = new.clone();
+        Box::pin(async move { insert(txn, organisation_id, &new).await })
+    })
+    .await
+}
+
+/// Validates and inserts a member inside the caller's transaction.
+pub(super) async fn insert(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    new: &NewMember,
+) -> Result<member::Model, ServiceError> {
+    let mut problems = Problems::new();
+    problems.require_text("firstName", &new.first_name, 100);
+    problems.require_text("lastName", &new.last_name, 100);
+    problems.require_email("email", new.email.trim());
+    problems.finish()?;
+    let email = new.email.trim().to_lowercase();
+    if find_by_email(conn, organisation_id, &email).await.is_ok() {
+        return Err(ServiceError::Conflict {
+            code: "conflict",
+            message: format!("A member with e-mail {email} already exists in this organisation"),
+        });
+    }
+    let now = Utc::now();
+    Ok(member::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        organisation_id: Set(organisation_id),
+        first_name: Set(new.first_name.trim().to_string()),
+        last_name: Set(new.last_name.trim().to_string()),
+        email: Set(email),
+        role: Set(new.role),
+        is_active: Set(true),
+        fsp_number: Set(new.fsp_number.clone()),
+        created_at: Set(Some(now)),
+        modified_at: Set(now),
+    }
+    .insert(conn)
+    .await?)
+}

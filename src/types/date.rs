@@ -1,0 +1,40 @@
+use chrono::NaiveDate;
+
+use super::scalar::string_scalar;
+
+/// A calendar date without a time of day, `YYYY-MM-DD` on the wire (`format: date`).
+///
+/// chrono's own `NaiveDate` is documented by poem-openapi with the non-standard format
+/// `naive-date`, which SDK generators do not understand; this type fixes the schema.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Date(pub NaiveDate);
+
+impl Date {
+    fn parse_text(text: &str) -> Result<Self, String> {
+        NaiveDate::parse_from_str(text, "%Y-%m-%d")
+            .ok()
+            .filter(|_| text.len() == 10)
+            .map(Date)
+            .ok_or_else(|| format!("`{text}` is not a date in the form YYYY-MM-DD"))
+    }
+
+    fn to_text(&self) -> String {
+        self.0.format("%Y-%m-%d").to_string()
+    }
+}
+
+string_scalar!(Date, name: "date", format: "date",
+    description: "A calendar date, YYYY-MM-DD.", example: "2026-03-31");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepts_only_the_full_iso_form() {
+        assert!(Date::parse_text("2026-02-28").is_ok());
+        assert!(Date::parse_text("2026-02-30").is_err());
+        assert!(Date::parse_text("2026-2-3").is_err());
+        assert!(Date::parse_text("28/02/2026").is_err());
+    }
+}

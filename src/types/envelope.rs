@@ -1,0 +1,25 @@
+use poem_openapi::{
+    Enum, Object,
+    types::{ParseFromJSON, ToJSON},
+};
+
+/// Marks a successful response.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+pub enum SuccessStatus {
+    Success,
+}
+
+/// The success envelope every 2xx response body is wrapped in: `{"status": "Success", "data": …}`.
+#[derive(Debug, Clone, Object)]
+pub struct Envelope<T: ParseFromJSON + ToJSON> {
+    /// Always `Success`.
+    pub status: SuccessStatus,
+    /// The payload of the response.
+    pub data: T,
+}
+
+impl<T: ParseFromJSON + ToJSON> Envelope<T> {
+    pub fn new(data: T) -> Self {
+        Envelope { status: SuccessStatus::Success, data }
+    }
+}

@@ -1,0 +1,15 @@
+//! Wire types shared by every resource: exact money, calendar dates, New Zealand timestamps,
+//! the success envelope and pagination.
+
+mod date;
+mod envelope;
+mod money;
+pub mod pagination;
+mod scalar;
+mod timestamp;
+
+pub use date::Date;
+pub use envelope::{Envelope, SuccessStatus};
+pub use money::Money;
+pub use pagination::{Page, PageRequest, Paged};
+pub use timestamp::NzTimestamp;

@@ -1,0 +1,166 @@
+use std::{borrow::Cow, str::FromStr};
+
+use poem_openapi::{
+    registry::{MetaSchema, MetaSchemaRef},
+    types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type},
+};
+use rust_decimal::{Decimal, prelude::ToPrimitive};
+use serde_json::{Number, Value};
+
+/// An amount of New Zealand dollars, exact to the cent.
+///
+/// On the wire it is a JSON number with at most two decimal places (the spec says "number";
+/// poem-openapi's own `Decimal` would be a string). Inside it is a whole number of cents, so
+/// no arithmetic ever happens in floating point, and the database stores integer cents
+/// (SQLite has no exact decimal column).
+///
+/// Parsing goes through the shortest decimal text that reproduces the JSON number, which is
+/// exactly what the client wrote for every amount below 2^53 cents; more than two decimal
+/// places is a 400, never a silent rounding.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub struct Money {
+    cents: i64,
+}
+
+/// The largest amount whose cents a JSON number (an IEEE double) still carries exactly.
+const MAX_CENTS: i64 = 9_007_199_254_740_991;
+
+impl Money {
+    pub const ZERO: Money = Money { cents: 0 };
+
+    pub fn from_cents(cents: i64) -> Self {
+        Money { cents }
+    }
+
+    pub fn cents(self) -> i64 {
+        self.cents
+    }
+
+    pub fn is_negative(self) -> bool {
+        self.cents < 0
+    }
+
+    /// Parses the decimal text of an amount, e.g. `"1234567.89"`.
+    pub fn parse_decimal(text: &str) -> Result<Self, String> {
+        let amount =
+            Decimal::from_str(text).map_err(|_| format!("`{text}` is not an amount of money"))?.normalize();
+        if amount.scale() > 2 {
+            return Err(format!("{text} has more than two decimal places; amounts are exact to the cent"));
+        }
+        (amount * Decimal::ONE_HUNDRED)
+            .to_i64()
+            .filter(|cents| cents.abs() <= MAX_CENTS)
+            .map(Money::from_cents)
+            .ok_or_else(|| format!("{text} is too large an amount"))
+    }
+
+    fn to_number(self) -> Number {
+        // Dividing an integer below 2^53 by 100 gives the double nearest to the exact amount,
+        // whose shortest text (what serde_json prints) is that amount.
+        Number::from_f64(self.cents as f64 / 100.0).unwrap_or_else(|| Number::from(0))
+    }
+}
+
+impl std::ops::Add for Money {
+    type Output = Money;
+
+    fn add(self, other: Money) -> Money {
+        Money::from_cents(self.cents.saturating_add(other.cents))
+    }
+}
+
+impl std::iter::Sum for Money {
+    fn sum<I: Iterator<Item = Money>>(iter: I) -> Money {
+        iter.fold(Money::ZERO, |total, amount| total + amount)
+    }
+}
+
+impl Type for Money {
+    const IS_REQUIRED: bool = true;
+    type RawValueType = Self;
+    type RawElementValueType = Self;
+
+    fn name() -> Cow<'static, str> {
+        "money".into()
+    }
+
+    fn schema_ref() -> MetaSchemaRef {
+        let mut schema = MetaSchema::new("number");
+        schema.description = Some("An amount in New Zealand dollars, at most two decimal places.");
+        schema.example = Some(Value::Number(Money::from_cents(123_456_789).to_number()));
+        schema.minimum = Some(-(MAX_CENTS as f64) / 100.0);
+        schema.maximum = Some(MAX_CENTS as f64 / 100.0);
+        MetaSchemaRef::Inline(Box::new(schema))
+    }
+
+    fn as_raw_value(&self) -> Option<&Self::RawValueType> {
+        Some(self)
+    }
+
+    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
+        Box::new(self.as_raw_value().into_iter())
+    }
+}
+
+impl ParseFromJSON for Money {
+    fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
+        match value.unwrap_or_default() {
+            Value::Number(number) => {
+                let text = match (number.as_i64(), number.as_f64()) {
+                    (Some(whole), _) => whole.to_string(),
+                    // Rust prints a double as its shortest round-trip decimal, never in
+                    // exponent form, which is what the client sent.
+                    (None, Some(double)) => double.to_string(),
+                    _ => return Err(ParseError::custom("is not an amount of money")),
+                };
+                Money::parse_decimal(&text).map_err(ParseError::custom)
+            }
+            other => Err(ParseError::expected_type(other)),
+        }
+    }
+}
+
+impl ToJSON for Money {
+    fn to_json(&self) -> Option<Value> {
+        Some(Value::Number(self.to_number()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(json: &str) -> Result<Money, String> {
+        Money::parse_from_json(Some(serde_json::from_str(json).unwrap()))
+            .map_err(|error| error.into_message())
+    }
+
+    fn print(money: Money) -> String {
+        serde_json::to_string(&money.to_json().unwrap()).unwrap()
+    }
+
+    #[test]
+    fn round_trips_amounts_exactly() {
+        for text in ["1234567.89", "0.1", "0.2", "0.3", "0.07", "19.99", "90071992547409.91"] {
+            let money = parse(text).unwrap();
+            assert_eq!(print(money), text, "{text}");
+        }
+        assert_eq!(parse("1234567.89").unwrap().cents(), 123_456_789);
+        assert_eq!(parse("0.1").unwrap() + parse("0.2").unwrap(), parse("0.3").unwrap());
+    }
+
+    #[test]
+    fn accepts_whole_numbers_and_trailing_zeros() {
+        assert_eq!(parse("250").unwrap().cents(), 25_000);
+        assert_eq!(parse("250.50").unwrap().cents(), 25_050);
+        assert_eq!(parse("-4.5").unwrap().cents(), -450);
+    }
+
+    #[test]
+    fn rejects_fractions_of_a_cent_and_non_numbers() {
+        assert!(parse("0.30000000000000004").is_err());
+        assert!(parse("1.005").is_err());
+        assert!(parse("\"12.50\"").is_err());
+        assert!(parse("1e300").is_err());
+    }
+}

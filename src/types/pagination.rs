@@ -1,0 +1,160 @@
+//! Offset pagination, shared by every list and search endpoint.
+//!
+//! Requests carry `page` (from 1) and `pageSize` (1 to 500, default 500); handlers declare both
+//! with the bounds below so the OpenAPI document states them and out-of-range values are a 400
+//! naming the parameter. Responses carry the page in the envelope plus a `Link` header.
+
+use poem::{IntoResponse, Response, http::Uri, web::Json};
+use poem_openapi::{
+    ApiResponse, Object,
+    registry::{MetaHeader, MetaMediaType, MetaResponse, MetaResponses, Registry},
+    types::{ParseFromJSON, ToJSON, Type},
+};
+
+use super::Envelope;
+
+/// Default and largest page size (SPEC: "maximum 500; when omitted, at most 500 items").
+pub const MAX_PAGE_SIZE: u64 = 500;
+/// Largest page number accepted; keeps offsets within what every database accepts.
+pub const MAX_PAGE: u64 = 10_000_000;
+
+pub fn default_page() -> u64 {
+    1
+}
+
+pub fn default_page_size() -> u64 {
+    MAX_PAGE_SIZE
+}
+
+/// A validated page request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageRequest {
+    pub page: u64,
+    pub page_size: u64,
+}
+
+impl PageRequest {
+    /// Both values have already been bounds-checked by the parameter validators.
+    pub fn new(page: u64, page_size: u64) -> Self {
+        PageRequest { page: page.clamp(1, MAX_PAGE), page_size: page_size.clamp(1, MAX_PAGE_SIZE) }
+    }
+
+    pub fn offset(&self) -> u64 {
+        (self.page - 1) * self.page_size
+    }
+
+    pub fn limit(&self) -> u64 {
+        self.page_size
+    }
+}
+
+/// One page of a list.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Page<T: ParseFromJSON + ToJSON> {
+    /// The records of this page, in a stable order (creation order unless stated otherwise).
+    pub items: Vec<T>,
+    /// Number of records across all pages.
+    pub total_items: u64,
+    /// The current page, from 1.
+    pub page: u64,
+    /// The page size used.
+    pub page_size: u64,
+    /// Number of pages (0 when there are no records).
+    pub total_pages: u64,
+    /// The page to ask for next (with the same `pageSize`), or null on the last page.
+    #[oai(nullable)]
+    pub next_page: Option<u64>,
+}
+
+impl<T: ParseFromJSON + ToJSON> Page<T> {
+    pub fn new(items: Vec<T>, total_items: u64, request: PageRequest) -> Self {
+        let total_pages = total_items.div_ceil(request.page_size);
+        Page {
+            items,
+            total_items,
+            page: request.page,
+            page_size: request.page_size,
+            total_pages,
+            next_page: (request.page < total_pages).then_some(request.page + 1),
+        }
+    }
+}
+
+/// The response of a list endpoint: the page in the success envelope plus an RFC 8288 `Link`
+/// header with `first`, `prev`, `next` and `last` (those that exist).
+pub struct Paged<T: ParseFromJSON + ToJSON> {
+    page: Page<T>,
+    link: Option<String>,
+}
+
+impl<T: ParseFromJSON + ToJSON> Paged<T> {
+    /// `uri` is the request's original URI; other query parameters are kept in the links.
+    pub fn new(page: Page<T>, uri: &Uri) -> Self {
+        let link = link_header(uri, &page);
+        Paged { page, link }
+    }
+}
+
+fn link_header<T: ParseFromJSON + ToJSON>(uri: &Uri, page: &Page<T>) -> Option<String> {
+    let kept: Vec<(String, String)> = form_urlencoded::parse(uri.query().unwrap_or("").as_bytes())
+        .filter(|(name, _)| name != "page" && name != "pageSize")
+        .map(|(name, value)| (name.into_owned(), value.into_owned()))
+        .collect();
+    let target = |number: u64| {
+        let mut query = form_urlencoded::Serializer::new(String::new());
+        query.extend_pairs(kept.iter());
+        query.append_pair("page", &number.to_string());
+        query.append_pair("pageSize", &page.page_size.to_string());
+        format!("<{}?{}>", uri.path(), query.finish())
+    };
+    let last = page.total_pages.max(1);
+    let mut links = vec![format!("{}; rel=\"first\"", target(1))];
+    if page.page > 1 {
+        links.push(format!("{}; rel=\"prev\"", target((page.page - 1).min(last))));
+    }
+    if let Some(next) = page.next_page {
+        links.push(format!("{}; rel=\"next\"", target(next)));
+    }
+    links.push(format!("{}; rel=\"last\"", target(last)));
+    Some(links.join(", "))
+}
+
+impl<T: ParseFromJSON + ToJSON + Send> IntoResponse for Paged<T> {
+    fn into_response(self) -> Response {
+        let mut response = Json(Envelope::new(self.page).to_json()).into_response();
+        if let Some(link) = self.link.and_then(|link| link.parse().ok()) {
+            response.headers_mut().insert("link", link);
+        }
+        response
+    }
+}
+
+impl<T: ParseFromJSON + ToJSON + Send> ApiResponse for Paged<T> {
+    fn meta() -> MetaResponses {
+        MetaResponses {
+            responses: vec![MetaResponse {
+                description: "One page of results.",
+                status: Some(200),
+                status_range: None,
+                content: vec![MetaMediaType {
+                    content_type: "application/json; charset=utf-8",
+                    schema: <Envelope<Page<T>> as Type>::schema_ref(),
+                }],
+                headers: vec![MetaHeader {
+                    name: "Link".to_string(),
+                    description: Some(
+                        "RFC 8288 links to the first, previous, next and last pages.".to_string(),
+                    ),
+                    required: false,
+                    deprecated: false,
+                    schema: <String as Type>::schema_ref(),
+                }],
+            }],
+        }
+    }
+
+    fn register(registry: &mut Registry) {
+        <Envelope<Page<T>> as Type>::register(registry);
+    }
+}
