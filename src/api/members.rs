@@ -2,7 +2,6 @@ use poem::Request;
 use poem_openapi::{
     Object, OpenApi,
     param::{Path, Query},
-    payload::Json,
 };
 use uuid::Uuid;
 
@@ -14,7 +13,7 @@ use crate::{
     error::{Failure, ListErrors, ReadErrors},
     service,
     types::{
-        Envelope, NzTimestamp, Page, PageRequest, Paged,
+        Found, NzTimestamp, Page, PageRequest, Paged,
         pagination::{default_page, default_page_size},
     },
 };
@@ -107,8 +106,8 @@ impl MembersApi {
         /// The member's id.
         #[oai(name = "memberId")]
         member_id: Path<Uuid>,
-    ) -> Result<Json<Envelope<Member>>, Failure<ReadErrors>> {
+    ) -> Result<Found<Member>, Failure<ReadErrors>> {
         let member = service::members::find(self.db.read(), auth.0.organisation_id, member_id.0).await?;
-        Ok(Json(Envelope::new(member.into())))
+        Ok(Found(member.into()))
     }
 }

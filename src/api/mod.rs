@@ -44,7 +44,6 @@ pub fn service(db: Database) -> OpenApiService<Apis, ()> {
         "Advisory CRM API",
         env!("CARGO_PKG_VERSION"),
     )
-    .summary("Client-relationship data for New Zealand financial advisers")
     .description(DESCRIPTION)
     .contact(
         ContactObject::new()
@@ -52,7 +51,7 @@ pub fn service(db: Database) -> OpenApiService<Apis, ()> {
             .email("integrations@advisory-crm.example")
             .url("https://advisory-crm.example/support"),
     )
-    .license(LicenseObject::new("MIT").identifier("MIT"))
+    .license(LicenseObject::new("MIT").url("https://opensource.org/licenses/MIT"))
     .external_document(
         ExternalDocumentObject::new("https://advisory-crm.example/docs").description("Integration guide"),
     )

@@ -35,10 +35,10 @@ impl<E> FrameEndpoint<E> {
     /// Adds what only the route table knows: the `Allow` header of a 405 and the documented
     /// names of path parameters.
     fn finish(&self, mut error: ApiError, path: &str) -> ApiError {
-        if error.status == StatusCode::METHOD_NOT_ALLOWED {
-            if let Some(allow) = self.routes.allow(path) {
-                error = error.with_header("allow", allow);
-            }
+        if error.status == StatusCode::METHOD_NOT_ALLOWED
+            && let Some(allow) = self.routes.allow(path)
+        {
+            error = error.with_header("allow", allow);
         }
         for problem in &mut error.errors {
             if let Some(name) = self.routes.path_parameter_name(path, &problem.field) {
@@ -58,7 +58,8 @@ impl<E: Endpoint> Endpoint for FrameEndpoint<E> {
         let id =
             request_id::from_header_or_new(req.headers().get("x-request-id").and_then(|v| v.to_str().ok()));
         let method = req.method().to_string();
-        let path = req.original_uri().path().to_string();
+        // Outermost, so the URI is still the one the client sent.
+        let path = req.uri().path().to_string();
 
         let mut response = request_id::scope(id.clone(), async {
             match AssertUnwindSafe(self.inner.call(req)).catch_unwind().await {

@@ -18,7 +18,7 @@ impl Date {
             .ok_or_else(|| format!("`{text}` is not a date in the form YYYY-MM-DD"))
     }
 
-    fn to_text(&self) -> String {
+    fn format_text(&self) -> String {
         self.0.format("%Y-%m-%d").to_string()
     }
 }

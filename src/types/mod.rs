@@ -5,6 +5,7 @@ mod date;
 mod envelope;
 mod money;
 pub mod pagination;
+mod responses;
 mod scalar;
 mod timestamp;
 
@@ -12,4 +13,5 @@ pub use date::Date;
 pub use envelope::{Envelope, SuccessStatus};
 pub use money::Money;
 pub use pagination::{Page, PageRequest, Paged};
+pub use responses::{Created, Found};
 pub use timestamp::NzTimestamp;

@@ -15,15 +15,16 @@ use serde_json::{Number, Value};
 /// (SQLite has no exact decimal column).
 ///
 /// Parsing goes through the shortest decimal text that reproduces the JSON number, which is
-/// exactly what the client wrote for every amount below 2^53 cents; more than two decimal
+/// exactly what the client wrote for every amount of up to 15 significant digits; more than two decimal
 /// places is a 400, never a silent rounding.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Money {
     cents: i64,
 }
 
-/// The largest amount whose cents a JSON number (an IEEE double) still carries exactly.
-const MAX_CENTS: i64 = 9_007_199_254_740_991;
+/// The largest amount in cents: 15 significant digits, the most a JSON number (an IEEE
+/// double) is guaranteed to carry through any parser and back exactly.
+const MAX_CENTS: i64 = 999_999_999_999_999;
 
 impl Money {
     pub const ZERO: Money = Money { cents: 0 };
@@ -55,7 +56,7 @@ impl Money {
     }
 
     fn to_number(self) -> Number {
-        // Dividing an integer below 2^53 by 100 gives the double nearest to the exact amount,
+        // Dividing an integer of at most 15 digits by 100 gives the double nearest to the exact amount,
         // whose shortest text (what serde_json prints) is that amount.
         Number::from_f64(self.cents as f64 / 100.0).unwrap_or_else(|| Number::from(0))
     }
@@ -141,7 +142,9 @@ mod tests {
 
     #[test]
     fn round_trips_amounts_exactly() {
-        for text in ["1234567.89", "0.1", "0.2", "0.3", "0.07", "19.99", "90071992547409.91"] {
+        for text in
+            ["1234567.89", "0.1", "0.2", "0.3", "0.07", "19.99", "9999999999999.99", "-9999999999999.99"]
+        {
             let money = parse(text).unwrap();
             assert_eq!(print(money), text, "{text}");
         }
@@ -162,5 +165,6 @@ mod tests {
         assert!(parse("1.005").is_err());
         assert!(parse("\"12.50\"").is_err());
         assert!(parse("1e300").is_err());
+        assert!(parse("10000000000000").is_err());
     }
 }

@@ -4,14 +4,20 @@
 //! with the bounds below so the OpenAPI document states them and out-of-range values are a 400
 //! naming the parameter. Responses carry the page in the envelope plus a `Link` header.
 
-use poem::{IntoResponse, Response, http::Uri, web::Json};
+use poem::{
+    IntoResponse, Response,
+    http::{StatusCode, Uri},
+};
 use poem_openapi::{
     ApiResponse, Object,
-    registry::{MetaHeader, MetaMediaType, MetaResponse, MetaResponses, Registry},
+    registry::{MetaHeader, MetaResponses, Registry},
     types::{ParseFromJSON, ToJSON, Type},
 };
 
-use super::Envelope;
+use super::{
+    Envelope,
+    responses::{envelope_body, envelope_response},
+};
 
 /// Default and largest page size (SPEC: "maximum 500; when omitted, at most 500 items").
 pub const MAX_PAGE_SIZE: u64 = 500;
@@ -122,7 +128,7 @@ fn link_header<T: ParseFromJSON + ToJSON>(uri: &Uri, page: &Page<T>) -> Option<S
 
 impl<T: ParseFromJSON + ToJSON + Send> IntoResponse for Paged<T> {
     fn into_response(self) -> Response {
-        let mut response = Json(Envelope::new(self.page).to_json()).into_response();
+        let mut response = envelope_body(self.page, StatusCode::OK);
         if let Some(link) = self.link.and_then(|link| link.parse().ok()) {
             response.headers_mut().insert("link", link);
         }
@@ -132,26 +138,14 @@ impl<T: ParseFromJSON + ToJSON + Send> IntoResponse for Paged<T> {
 
 impl<T: ParseFromJSON + ToJSON + Send> ApiResponse for Paged<T> {
     fn meta() -> MetaResponses {
-        MetaResponses {
-            responses: vec![MetaResponse {
-                description: "One page of results.",
-                status: Some(200),
-                status_range: None,
-                content: vec![MetaMediaType {
-                    content_type: "application/json; charset=utf-8",
-                    schema: <Envelope<Page<T>> as Type>::schema_ref(),
-                }],
-                headers: vec![MetaHeader {
-                    name: "Link".to_string(),
-                    description: Some(
-                        "RFC 8288 links to the first, previous, next and last pages.".to_string(),
-                    ),
-                    required: false,
-                    deprecated: false,
-                    schema: <String as Type>::schema_ref(),
-                }],
-            }],
-        }
+        let link = MetaHeader {
+            name: "Link".to_string(),
+            description: Some("RFC 8288 links to the first, previous, next and last pages.".to_string()),
+            required: false,
+            deprecated: false,
+            schema: <String as Type>::schema_ref(),
+        };
+        envelope_response::<Page<T>>(200, "One page of results.", vec![link])
     }
 
     fn register(registry: &mut Registry) {

@@ -3,7 +3,7 @@
 //! `Type`, `ParseFromJSON`, `ParseFromParameter` and `ToJSON` traits once.
 
 /// Implements the poem-openapi traits for `$ty`, which must provide
-/// `fn parse_text(&str) -> Result<Self, String>` and `fn to_text(&self) -> String`.
+/// `fn parse_text(&str) -> Result<Self, String>` and `fn format_text(&self) -> String`.
 macro_rules! string_scalar {
     ($ty:ty, name: $name:literal, format: $format:literal, description: $description:literal, example: $example:literal) => {
         impl poem_openapi::types::Type for $ty {
@@ -52,7 +52,7 @@ macro_rules! string_scalar {
 
         impl poem_openapi::types::ToJSON for $ty {
             fn to_json(&self) -> Option<serde_json::Value> {
-                Some(serde_json::Value::String(self.to_text()))
+                Some(serde_json::Value::String(self.format_text()))
             }
         }
     };

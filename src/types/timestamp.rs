@@ -16,7 +16,7 @@ impl NzTimestamp {
             .map_err(|_| format!("`{text}` is not an ISO 8601 timestamp with an offset"))
     }
 
-    fn to_text(&self) -> String {
+    fn format_text(&self) -> String {
         self.0.with_timezone(&Auckland).to_rfc3339_opts(SecondsFormat::Secs, false)
     }
 }
@@ -36,7 +36,7 @@ mod tests {
     use super::*;
 
     fn shown(utc: &str) -> String {
-        NzTimestamp(utc.parse().unwrap()).to_text()
+        NzTimestamp(utc.parse().unwrap()).format_text()
     }
 
     #[test]

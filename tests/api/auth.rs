@@ -1,0 +1,122 @@
+use advisory_crm::{entity::api_key, service::keys};
+use chrono::{Duration, Utc};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait, IntoActiveModel};
+
+use crate::helpers::{TEST_PEER, TestApp, issue_key, send, spawn_app, spawn_app_with};
+
+const MEMBERS: &str = "/api/v1/members";
+
+#[tokio::test]
+async fn a_request_without_a_key_is_rejected_with_401() {
+    let app = spawn_app().await;
+    send(app.client.get(MEMBERS)).await.assert_error(401, "invalid_api_key");
+}
+
+#[tokio::test]
+async fn malformed_authorization_headers_are_rejected_with_401() {
+    let app = spawn_app().await;
+    for header in ["", "Bearer", "Bearer ", "Basic dXNlcjpwYXNz", "crm_live_", "crm_live_short"] {
+        send(app.client.get(MEMBERS).header("authorization", header))
+            .await
+            .assert_error(401, "invalid_api_key");
+    }
+}
+
+#[tokio::test]
+async fn an_unknown_key_is_rejected_with_401() {
+    let app = spawn_app().await;
+    app.get_as("crm_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", MEMBERS)
+        .await
+        .assert_error(401, "invalid_api_key");
+}
+
+#[tokio::test]
+async fn a_valid_key_works_bare_and_with_the_bearer_scheme() {
+    let app = spawn_app().await;
+    assert_eq!(app.get(MEMBERS).await.status, 200);
+    let bearer = format!("Bearer {}", app.tenant.key);
+    assert_eq!(app.get_as(&bearer, MEMBERS).await.status, 200);
+    let lower = format!("bearer {}", app.tenant.key);
+    assert_eq!(app.get_as(&lower, MEMBERS).await.status, 200);
+}
+
+#[tokio::test]
+async fn a_revoked_key_is_rejected_with_the_same_401() {
+    let app = spawn_app().await;
+    let key = issue_key(&app.db, app.tenant.id, &["0.0.0.0/0"], None).await;
+    assert_eq!(app.get_as(&key, MEMBERS).await.status, 200);
+    let prefix = &key[.."crm_live_".len() + 6];
+    keys::revoke(&app.db, prefix).await.unwrap();
+    let reply = app.get_as(&key, MEMBERS).await;
+    reply.assert_error(401, "invalid_api_key");
+    let unknown = app.get_as("crm_live_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", MEMBERS).await;
+    assert_eq!(reply.body["message"], unknown.body["message"], "nothing leaks about why");
+}
+
+#[tokio::test]
+async fn an_expired_key_is_rejected_with_401() {
+    let app = spawn_app().await;
+    let key = issue_key(&app.db, app.tenant.id, &["0.0.0.0/0"], Some(30)).await;
+    assert_eq!(app.get_as(&key, MEMBERS).await.status, 200);
+    expire(&app, &key).await;
+    app.get_as(&key, MEMBERS).await.assert_error(401, "invalid_api_key");
+}
+
+async fn expire(app: &TestApp, key: &str) {
+    let hash = advisory_crm::auth::keys::hash(key);
+    let record = keys::find_by_hash(&app.db, &hash).await.unwrap().unwrap();
+    let mut active = record.into_active_model();
+    active.expires_at = Set(Some(Utc::now() - Duration::minutes(1)));
+    active.update(app.db.read()).await.unwrap();
+    assert!(api_key::Entity::find().all(app.db.read()).await.unwrap().len() >= 2);
+}
+
+#[tokio::test]
+async fn a_key_is_refused_from_an_address_outside_its_allowlist() {
+    let app = spawn_app().await;
+    let key = issue_key(&app.db, app.tenant.id, &["203.0.113.0/24"], None).await;
+    let from = |ip: &'static str| app.client.get(MEMBERS).header("authorization", &key).header(TEST_PEER, ip);
+    assert_eq!(send(from("203.0.113.7")).await.status, 200);
+    send(from("198.51.100.7")).await.assert_error(403, "ip_not_allowed");
+    send(app.client.get(MEMBERS).header("authorization", &key)).await.assert_error(403, "ip_not_allowed");
+}
+
+#[tokio::test]
+async fn forwarded_for_is_believed_only_from_a_trusted_proxy() {
+    let app = spawn_app_with(&[("TRUSTED_PROXIES", "10.0.0.0/8")]).await;
+    let key = issue_key(&app.db, app.tenant.id, &["203.0.113.0/24"], None).await;
+    let via = |peer: &'static str, forwarded: &'static str| {
+        app.client
+            .get(MEMBERS)
+            .header("authorization", &key)
+            .header(TEST_PEER, peer)
+            .header("x-forwarded-for", forwarded)
+    };
+    // Through our proxy: the client address it reports is checked.
+    assert_eq!(send(via("10.1.2.3", "203.0.113.50")).await.status, 200);
+    send(via("10.1.2.3", "198.51.100.50")).await.assert_error(403, "ip_not_allowed");
+    // A client claiming an allowed address in its own header, through our proxy, is not believed.
+    send(via("10.1.2.3", "203.0.113.50, 198.51.100.50")).await.assert_error(403, "ip_not_allowed");
+    // Straight from an untrusted peer: the header is ignored.
+    send(via("198.51.100.9", "203.0.113.50")).await.assert_error(403, "ip_not_allowed");
+}
+
+#[tokio::test]
+async fn the_openapi_document_and_health_probes_need_no_key() {
+    let app = spawn_app().await;
+    for path in ["/api/v1/openapi.json", "/api/v1/openapi.yaml", "/healthz", "/readyz", "/docs"] {
+        assert_eq!(send(app.client.get(path)).await.status, 200, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_sandbox_key_works_from_any_address() {
+    let app = spawn_app().await;
+    let seed = advisory_crm::service::sandbox::seed_demo(&app.db).await.unwrap();
+    assert!(seed.api_key.starts_with("crm_sandbox_"));
+    let reply =
+        send(app.client.get(MEMBERS).header("authorization", &seed.api_key).header(TEST_PEER, "192.0.2.1"))
+            .await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.body["data"]["totalItems"], 6);
+}

@@ -1,0 +1,233 @@
+use advisory_crm::{
+    Config, Database, build_app,
+    entity::member::MemberRole,
+    service::{
+        keys::{self, NewKey},
+        members::NewMember,
+        organisations::{self, NewOrganisation},
+    },
+};
+use poem::{
+    Addr, Endpoint, EndpointExt, Request,
+    http::{HeaderMap, StatusCode},
+    test::{TestClient, TestRequestBuilder},
+    web::{LocalAddr, RemoteAddr},
+};
+use serde_json::Value;
+use uuid::Uuid;
+
+/// Header a test sets to choose the socket peer address the app sees.
+pub const TEST_PEER: &str = "x-test-peer";
+
+/// An organisation with a key that works from any address.
+pub struct Tenant {
+    pub id: Uuid,
+    pub key: String,
+    pub manager_id: Uuid,
+}
+
+pub struct TestApp {
+    pub client: TestClient<poem::endpoint::BoxEndpoint<'static>>,
+    pub db: Database,
+    pub tenant: Tenant,
+    _database: TestDatabase,
+}
+
+/// A parsed response.
+pub struct Reply {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Value,
+}
+
+impl Reply {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|v| v.to_str().ok())
+    }
+
+    /// Asserts an error response with this status and code, in the shared error shape.
+    #[track_caller]
+    pub fn assert_error(&self, status: u16, code: &str) {
+        assert_eq!(self.status.as_u16(), status, "body: {}", self.body);
+        assert_eq!(self.body["status"], "Error", "body: {}", self.body);
+        assert_eq!(self.body["code"], code, "body: {}", self.body);
+        assert!(self.body["message"].as_str().is_some_and(|m| !m.is_empty()));
+        assert!(self.body["errors"].is_array());
+        let request_id = self.body["requestId"].as_str().expect("requestId");
+        assert_eq!(Some(request_id), self.header("x-request-id"));
+    }
+
+    /// The fields named in the error's `errors`.
+    pub fn error_fields(&self) -> Vec<String> {
+        self.body["errors"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|e| e["field"].as_str().unwrap_or_default().to_string())
+            .collect()
+    }
+}
+
+pub async fn send(request: TestRequestBuilder<'_, poem::endpoint::BoxEndpoint<'static>>) -> Reply {
+    let response = request.send().await.0;
+    let status = response.status();
+    let headers = response.headers().clone();
+    let bytes = response.into_body().into_vec().await.unwrap();
+    let body =
+        if bytes.is_empty() { Value::Null } else { serde_json::from_slice(&bytes).unwrap_or(Value::Null) };
+    Reply { status, headers, body }
+}
+
+impl TestApp {
+    /// GET with the tenant's key.
+    pub async fn get(&self, path: &str) -> Reply {
+        send(self.client.get(path).header("authorization", &self.tenant.key)).await
+    }
+
+    /// GET with another key.
+    pub async fn get_as(&self, key: &str, path: &str) -> Reply {
+        send(self.client.get(path).header("authorization", key)).await
+    }
+
+    /// Creates another organisation, for tenancy tests.
+    pub async fn other_tenant(&self) -> Tenant {
+        create_tenant(&self.db, "Tōtara Mortgages Ltd", "hemi.walker@totara.co.nz").await
+    }
+}
+
+pub async fn create_tenant(db: &Database, name: &str, manager_email: &str) -> Tenant {
+    let organisation = organisations::create(
+        db,
+        NewOrganisation {
+            name: name.to_string(),
+            is_sandbox: false,
+            manager: NewMember {
+                first_name: "Manager".into(),
+                last_name: name.split(' ').next().unwrap().into(),
+                email: manager_email.into(),
+                role: MemberRole::Manager,
+                fsp_number: None,
+            },
+        },
+    )
+    .await
+    .unwrap();
+    let key = issue_key(db, organisation.id, &["0.0.0.0/0"], None).await;
+    let manager = advisory_crm::service::members::find_by_email(db.read(), organisation.id, manager_email)
+        .await
+        .unwrap();
+    Tenant { id: organisation.id, key, manager_id: manager.id }
+}
+
+/// Issues a live key allowed from `cidrs`.
+pub async fn issue_key(
+    db: &Database,
+    organisation_id: Uuid,
+    cidrs: &[&str],
+    expires_in_days: Option<u32>,
+) -> String {
+    let new = NewKey {
+        organisation_id,
+        member_email: None,
+        sandbox: false,
+        allowed_cidrs: cidrs.iter().map(|c| c.parse().unwrap()).collect(),
+        expires_in_days,
+    };
+    keys::create(db, new).await.unwrap().1
+}
+
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(&[]).await
+}
+
+/// Starts the app with extra configuration variables.
+pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
+    let database = TestDatabase::create().await;
+    let mut vars: Vec<(String, String)> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    vars.push(("DATABASE_URL".into(), database.url.clone()));
+    if !vars.iter().any(|(k, _)| k == "RATE_LIMIT_PER_MINUTE") {
+        vars.push(("RATE_LIMIT_PER_MINUTE".into(), "100000".into()));
+    }
+    let config =
+        Config::from_lookup(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())).unwrap();
+    let db = Database::connect(&config.database_url).await.unwrap();
+    db.migrate().await.unwrap();
+    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
+    let app = build_app(&config, db.clone()).around(with_test_peer).boxed();
+    TestApp { client: TestClient::new(app), db, tenant, _database: database }
+}
+
+/// Builds each request the way poem's server does (the test client leaves `original_uri`
+/// unset), with the socket peer address a test chose in [`TEST_PEER`], if any.
+async fn with_test_peer<E: Endpoint>(inner: std::sync::Arc<E>, req: Request) -> poem::Result<poem::Response> {
+    let peer: Option<std::net::IpAddr> =
+        req.headers().get(TEST_PEER).and_then(|v| v.to_str().ok()).and_then(|v| v.parse().ok());
+    let (parts, body) = req.into_parts();
+    let (mut http_parts, ()) = poem::http::Request::builder()
+        .method(parts.method)
+        .uri(parts.uri)
+        .version(parts.version)
+        .body(())
+        .unwrap()
+        .into_parts();
+    http_parts.headers = parts.headers;
+    let remote = match peer {
+        Some(ip) => RemoteAddr(Addr::SocketAddr(std::net::SocketAddr::new(ip, 40000))),
+        None => RemoteAddr::default(),
+    };
+    let parts =
+        poem::RequestParts::from((http_parts, LocalAddr::default(), remote, poem::http::uri::Scheme::HTTP));
+    inner.call(Request::from_parts(parts, body)).await.map(poem::IntoResponse::into_response)
+}
+
+/// A database of the test's own, removed when the test ends.
+pub struct TestDatabase {
+    pub url: String,
+    postgres: Option<(String, String)>,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl TestDatabase {
+    pub async fn create() -> Self {
+        match std::env::var("TEST_DATABASE_URL").ok().filter(|url| url.starts_with("postgres")) {
+            Some(admin_url) => {
+                use sea_orm::ConnectionTrait;
+                let name = format!("crm_test_{}", Uuid::now_v7().simple());
+                let admin = sea_orm::Database::connect(&admin_url).await.unwrap();
+                admin.execute_unprepared(&format!("CREATE DATABASE {name}")).await.unwrap();
+                admin.close().await.unwrap();
+                let base = admin_url.rsplit_once('/').map(|(base, _)| base).unwrap_or(&admin_url);
+                TestDatabase {
+                    url: format!("{base}/{name}"),
+                    postgres: Some((admin_url.clone(), name)),
+                    _dir: None,
+                }
+            }
+            None => {
+                let dir = tempfile::tempdir().unwrap();
+                let url = format!("sqlite://{}?mode=rwc", dir.path().join("test.db").display());
+                TestDatabase { url, postgres: None, _dir: Some(dir) }
+            }
+        }
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        if let Some((admin_url, name)) = self.postgres.take() {
+            // The test's runtime is shutting down; drop the database from a runtime of its own.
+            let _ = std::thread::spawn(move || {
+                let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+                runtime.block_on(async {
+                    use sea_orm::ConnectionTrait;
+                    if let Ok(admin) = sea_orm::Database::connect(&admin_url).await {
+                        let _ = admin
+                            .execute_unprepared(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                            .await;
+                    }
+                });
+            })
+            .join();
+        }
+    }
+}

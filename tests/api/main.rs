@@ -1,0 +1,15 @@
+//! The HTTP test suite: one binary, a module per area. Each test gets its own fresh database:
+//! a temporary SQLite file by default, or a new PostgreSQL database when `TEST_DATABASE_URL`
+//! is set (`make test-postgres`).
+
+mod helpers;
+
+mod auth;
+mod cli;
+mod errors;
+mod health;
+mod members;
+mod openapi;
+mod pagination;
+mod rate_limit;
+mod timestamps;

@@ -1,0 +1,65 @@
+use crate::helpers::{send, spawn_app};
+
+#[test]
+fn the_committed_openapi_document_is_up_to_date() {
+    let committed =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi/openapi.json")).unwrap();
+    let generated = advisory_crm::api::spec_json();
+    assert!(
+        committed.trim_end() == generated.trim_end(),
+        "openapi/openapi.json is stale: run `make openapi` and commit the result"
+    );
+}
+
+#[tokio::test]
+async fn the_served_document_is_the_committed_one() {
+    let app = spawn_app().await;
+    let served = send(app.client.get("/api/v1/openapi.json")).await.body;
+    let committed: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openapi/openapi.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(served, committed);
+}
+
+#[test]
+fn every_operation_is_documented_for_sdk_generators() {
+    let spec: serde_json::Value = serde_json::from_str(&advisory_crm::api::spec_json()).unwrap();
+    assert_eq!(spec["openapi"], "3.0.0");
+    for key in ["description", "contact", "license"] {
+        assert!(spec["info"][key].is_object() || spec["info"][key].is_string(), "info.{key}");
+    }
+    for (path, operations) in spec["paths"].as_object().unwrap() {
+        for (method, operation) in operations.as_object().unwrap() {
+            let at = format!("{method} {path}");
+            for key in ["operationId", "summary", "description"] {
+                assert!(operation[key].as_str().is_some_and(|v| !v.is_empty()), "{at} lacks {key}");
+            }
+            assert_eq!(operation["tags"].as_array().map(Vec::len), Some(1), "{at} has one tag");
+            let responses = operation["responses"].as_object().unwrap();
+            let successes = responses.keys().filter(|s| s.starts_with('2')).count();
+            assert!(successes <= 1, "{at} has one success body type");
+            for (status, response) in responses {
+                if !status.starts_with('2') {
+                    let schema = &response["content"]["application/json; charset=utf-8"]["schema"]["$ref"];
+                    assert_eq!(schema, "#/components/schemas/Error", "{at} {status} uses the error body");
+                }
+            }
+            assert_eq!(operation["security"][0]["ApiKey"], serde_json::json!([]), "{at} needs the key");
+        }
+    }
+}
+
+#[test]
+fn optional_fields_are_nullable() {
+    let spec: serde_json::Value = serde_json::from_str(&advisory_crm::api::spec_json()).unwrap();
+    for (name, schema) in spec["components"]["schemas"].as_object().unwrap() {
+        let required: Vec<&str> =
+            schema["required"].as_array().into_iter().flatten().filter_map(|r| r.as_str()).collect();
+        for (field, property) in schema["properties"].as_object().into_iter().flatten() {
+            if !required.contains(&field.as_str()) {
+                assert_eq!(property["nullable"], true, "{name}.{field} is optional and must be nullable");
+            }
+        }
+    }
+}

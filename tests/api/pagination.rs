@@ -1,0 +1,104 @@
+use advisory_crm::{
+    entity::member::MemberRole,
+    service::members::{self, NewMember},
+};
+
+use crate::helpers::{TestApp, spawn_app};
+
+/// Gives the tenant `extra` more members (so `extra + 1` in all).
+async fn with_members(extra: usize) -> TestApp {
+    let app = spawn_app().await;
+    for n in 0..extra {
+        let new = NewMember {
+            first_name: format!("Adviser{n}"),
+            last_name: "Test".into(),
+            email: format!("adviser{n}@kauri.co.nz"),
+            role: MemberRole::Adviser,
+            fsp_number: None,
+        };
+        members::add(&app.db, app.tenant.id, new).await.unwrap();
+    }
+    app
+}
+
+fn ids(reply: &crate::helpers::Reply) -> Vec<String> {
+    reply.body["data"]["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test]
+async fn page_size_out_of_range_is_a_400_naming_the_parameter() {
+    let app = spawn_app().await;
+    for size in ["0", "501", "-1", "ten", "1.5"] {
+        let reply = app.get(&format!("/api/v1/members?pageSize={size}")).await;
+        reply.assert_error(400, "validation_failed");
+        assert_eq!(reply.error_fields(), ["pageSize"], "pageSize={size}");
+    }
+    assert_eq!(app.get("/api/v1/members?pageSize=500").await.status, 200);
+}
+
+#[tokio::test]
+async fn page_zero_or_non_numeric_is_a_400_naming_the_parameter() {
+    let app = spawn_app().await;
+    for page in ["0", "abc", "", "99999999999999999999999"] {
+        let reply = app.get(&format!("/api/v1/members?page={page}")).await;
+        reply.assert_error(400, "validation_failed");
+        assert_eq!(reply.error_fields(), ["page"], "page={page}");
+    }
+}
+
+#[tokio::test]
+async fn pages_walk_the_list_in_a_stable_order_with_next_page() {
+    let app = with_members(6).await;
+    let first = app.get("/api/v1/members?pageSize=3").await;
+    let data = &first.body["data"];
+    assert_eq!((data["totalItems"].as_u64(), data["totalPages"].as_u64()), (Some(7), Some(3)));
+    assert_eq!(
+        (data["page"].as_u64(), data["pageSize"].as_u64(), data["nextPage"].as_u64()),
+        (Some(1), Some(3), Some(2))
+    );
+    let second = app.get("/api/v1/members?page=2&pageSize=3").await;
+    let third = app.get("/api/v1/members?page=3&pageSize=3").await;
+    assert!(third.body["data"]["nextPage"].is_null());
+    let walked: Vec<String> = [ids(&first), ids(&second), ids(&third)].concat();
+    let all = ids(&app.get("/api/v1/members").await);
+    assert_eq!(walked, all, "pages concatenate to the whole list");
+    let mut sorted = all.clone();
+    sorted.sort();
+    assert_eq!(all, sorted, "ordered by id (creation order)");
+}
+
+#[tokio::test]
+async fn the_default_page_size_is_500() {
+    let app = spawn_app().await;
+    let reply = app.get("/api/v1/members").await;
+    assert_eq!(reply.body["data"]["pageSize"], 500);
+    assert_eq!(reply.body["data"]["page"], 1);
+}
+
+#[tokio::test]
+async fn a_page_past_the_end_is_empty_not_an_error() {
+    let app = with_members(2).await;
+    let reply = app.get("/api/v1/members?page=9&pageSize=2").await;
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.body["data"]["items"], serde_json::json!([]));
+    assert_eq!(reply.body["data"]["totalItems"], 3);
+    assert!(reply.body["data"]["nextPage"].is_null());
+}
+
+#[tokio::test]
+async fn the_link_header_points_at_first_prev_next_and_last() {
+    let app = with_members(6).await;
+    let reply = app.get("/api/v1/members?page=2&pageSize=3").await;
+    let link = reply.header("link").unwrap();
+    assert!(link.contains("</api/v1/members?page=1&pageSize=3>; rel=\"first\""), "{link}");
+    assert!(link.contains("</api/v1/members?page=1&pageSize=3>; rel=\"prev\""), "{link}");
+    assert!(link.contains("</api/v1/members?page=3&pageSize=3>; rel=\"next\""), "{link}");
+    assert!(link.contains("</api/v1/members?page=3&pageSize=3>; rel=\"last\""), "{link}");
+    let last = app.get("/api/v1/members?page=3&pageSize=3").await;
+    assert!(!last.header("link").unwrap().contains("rel=\"next\""));
+}
