@@ -21,7 +21,7 @@ use sea_orm::DbErr;
 
 use crate::http::request_id;
 
-/// Marks an error response.
+/// Always `Error` on an error response.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum ErrorStatus {
     Error,
@@ -46,7 +46,6 @@ impl FieldError {
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "Error", rename_all = "camelCase")]
 pub struct ErrorBody {
-    /// Always `Error`.
     pub status: ErrorStatus,
     /// Stable machine-readable code: `validation_failed`, `field_removed`, `invalid_api_key`,
     /// `ip_not_allowed`, `not_found`, `method_not_allowed`, `profile_archived`,

@@ -3,7 +3,7 @@ use poem_openapi::{
     types::{ParseFromJSON, ToJSON},
 };
 
-/// Marks a successful response.
+/// Always `Success` on a successful response.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum SuccessStatus {
     Success,
@@ -12,7 +12,6 @@ pub enum SuccessStatus {
 /// The success envelope every 2xx response body is wrapped in: `{"status": "Success", "data": …}`.
 #[derive(Debug, Clone, Object)]
 pub struct Envelope<T: ParseFromJSON + ToJSON> {
-    /// Always `Success`.
     pub status: SuccessStatus,
     /// The payload of the response.
     pub data: T,

@@ -63,3 +63,24 @@ fn optional_fields_are_nullable() {
         }
     }
 }
+
+#[test]
+fn enum_fields_are_plain_references_so_every_generator_accepts_them() {
+    // A doc comment on a field of enum type makes poem-openapi wrap the reference in `allOf`,
+    // which openapi-python-client refuses ("Cannot take allOf a non-object"): document the
+    // enum type instead.
+    let spec: serde_json::Value = serde_json::from_str(&advisory_crm::api::spec_json()).unwrap();
+    let schemas = spec["components"]["schemas"].as_object().unwrap();
+    for (name, schema) in schemas {
+        for (field, property) in schema["properties"].as_object().into_iter().flatten() {
+            for part in property["allOf"].as_array().into_iter().flatten() {
+                if let Some(target) = part["$ref"].as_str().and_then(|r| r.rsplit('/').next()) {
+                    assert_eq!(
+                        schemas[target]["type"], "object",
+                        "{name}.{field} wraps the enum {target} in allOf"
+                    );
+                }
+            }
+        }
+    }
+}
