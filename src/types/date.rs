@@ -10,12 +10,12 @@ use super::scalar::string_scalar;
 pub struct Date(pub NaiveDate);
 
 impl Date {
-    fn parse_text(text: &str) -> Result<Self, String> {
+    pub(super) fn parse_text(text: &str) -> Result<Self, String> {
         NaiveDate::parse_from_str(text, "%Y-%m-%d")
             .ok()
             .filter(|_| text.len() == 10)
             .map(Date)
-            .ok_or_else(|| format!("`{text}` is not a date in the form YYYY-MM-DD"))
+            .ok_or_else(|| format!("must be a date in the form YYYY-MM-DD (got `{text}`)"))
     }
 
     fn format_text(&self) -> String {

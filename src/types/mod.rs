@@ -3,14 +3,17 @@
 
 mod date;
 mod envelope;
+mod json_body;
 mod money;
 pub mod pagination;
 mod responses;
 mod scalar;
+mod schema_check;
 mod timestamp;
 
 pub use date::Date;
 pub use envelope::{Envelope, SuccessStatus};
+pub use json_body::JsonBody;
 pub use money::Money;
 pub use pagination::{Page, PageRequest, Paged};
 pub use responses::{Created, Found};

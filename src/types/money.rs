@@ -52,7 +52,7 @@ impl Money {
             .to_i64()
             .filter(|cents| cents.abs() <= MAX_CENTS)
             .map(Money::from_cents)
-            .ok_or_else(|| format!("{text} is too large an amount"))
+            .ok_or_else(|| format!("must be at most {} in size (got {text})", MAX_CENTS / 100))
     }
 
     fn to_number(self) -> Number {
@@ -87,6 +87,7 @@ impl Type for Money {
 
     fn schema_ref() -> MetaSchemaRef {
         let mut schema = MetaSchema::new("number");
+        schema.rust_typename = Some(std::any::type_name::<Money>());
         schema.description = Some("An amount in New Zealand dollars, at most two decimal places.");
         schema.example = Some(Value::Number(Money::from_cents(123_456_789).to_number()));
         schema.minimum = Some(-(MAX_CENTS as f64) / 100.0);
@@ -103,19 +104,27 @@ impl Type for Money {
     }
 }
 
+impl Money {
+    /// Reads a JSON number as an amount.
+    pub fn parse_json_number(value: &Value) -> Result<Self, String> {
+        let Value::Number(number) = value else {
+            return Err("must be a number".to_string());
+        };
+        let text = match (number.as_i64(), number.as_f64()) {
+            (Some(whole), _) => whole.to_string(),
+            // Rust prints a double as its shortest round-trip decimal, never in exponent
+            // form: that is the text the client sent.
+            (None, Some(double)) => double.to_string(),
+            _ => return Err("must be an amount of money".to_string()),
+        };
+        Money::parse_decimal(&text)
+    }
+}
+
 impl ParseFromJSON for Money {
     fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
         match value.unwrap_or_default() {
-            Value::Number(number) => {
-                let text = match (number.as_i64(), number.as_f64()) {
-                    (Some(whole), _) => whole.to_string(),
-                    // Rust prints a double as its shortest round-trip decimal, never in
-                    // exponent form, which is what the client sent.
-                    (None, Some(double)) => double.to_string(),
-                    _ => return Err(ParseError::custom("is not an amount of money")),
-                };
-                Money::parse_decimal(&text).map_err(ParseError::custom)
-            }
+            number @ Value::Number(_) => Money::parse_json_number(&number).map_err(ParseError::custom),
             other => Err(ParseError::expected_type(other)),
         }
     }

@@ -17,6 +17,8 @@ macro_rules! string_scalar {
 
             fn schema_ref() -> poem_openapi::registry::MetaSchemaRef {
                 let mut schema = poem_openapi::registry::MetaSchema::new_with_format("string", $format);
+                // Lets the request checker recognise the type and apply its own parser.
+                schema.rust_typename = Some(std::any::type_name::<$ty>());
                 schema.description = Some($description);
                 schema.example = Some(serde_json::Value::String($example.to_string()));
                 poem_openapi::registry::MetaSchemaRef::Inline(Box::new(schema))

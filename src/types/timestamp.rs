@@ -10,10 +10,10 @@ use super::scalar::string_scalar;
 pub struct NzTimestamp(pub DateTime<Utc>);
 
 impl NzTimestamp {
-    fn parse_text(text: &str) -> Result<Self, String> {
+    pub(super) fn parse_text(text: &str) -> Result<Self, String> {
         DateTime::parse_from_rfc3339(text)
             .map(|instant| NzTimestamp(instant.with_timezone(&Utc)))
-            .map_err(|_| format!("`{text}` is not an ISO 8601 timestamp with an offset"))
+            .map_err(|_| format!("must be an ISO 8601 timestamp with an offset (got `{text}`)"))
     }
 
     fn format_text(&self) -> String {

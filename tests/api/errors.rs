@@ -2,6 +2,7 @@
 //! poem-openapi produce before our handlers run.
 
 use advisory_crm::http::{BodyLimit, Frame, RouteTable};
+use advisory_crm::types::{Date, JsonBody, Money};
 use futures_util::stream;
 use poem::{Body, EndpointExt, Route, test::TestClient};
 use poem_openapi::{Object, OpenApi, OpenApiService, payload::Json};
@@ -73,13 +74,23 @@ async fn the_request_id_is_echoed_when_sane_and_generated_otherwise() {
     assert_eq!(uuid::Uuid::parse_str(generated).unwrap().get_version_num(), 7);
 }
 
-// A probe API with a JSON body, mounted in the same frame as the service, to show that
-// poem-openapi's own request failures come out in the shared error body.
+// A probe API with a JSON body, mounted in the same frame as the service, to show that every
+// request failure comes out in the shared error body, naming the fields.
 
 #[derive(Object)]
+struct ProbeLine {
+    label: String,
+    amount: Money,
+}
+
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
 struct ProbeBody {
     name: String,
     count: i32,
+    #[oai(nullable)]
+    due: Option<Date>,
+    lines: Vec<ProbeLine>,
 }
 
 struct ProbeApi;
@@ -87,8 +98,9 @@ struct ProbeApi;
 #[OpenApi]
 impl ProbeApi {
     #[oai(path = "/probe", method = "post")]
-    async fn probe(&self, body: Json<ProbeBody>) -> Json<i32> {
-        Json(body.0.count + body.0.name.len() as i32)
+    async fn probe(&self, body: JsonBody<ProbeBody>) -> Json<String> {
+        let total: Money = body.0.lines.iter().map(|line| line.amount).sum();
+        Json(format!("{} {} {}", body.0.name, body.0.count, total.cents()))
     }
 
     #[oai(path = "/boom", method = "get")]
@@ -114,20 +126,52 @@ async fn post_probe(content_type: &str, body: &str) -> Reply {
 }
 
 #[tokio::test]
+async fn a_well_formed_body_is_accepted_with_exact_money() {
+    let body = r#"{"name": "x", "count": 2, "due": "2026-03-31", "lines": [{"label": "a", "amount": 0.1}, {"label": "b", "amount": 0.2}]}"#;
+    let reply = post_probe("application/json", body).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(reply.body, "x 2 30");
+}
+
+#[tokio::test]
 async fn malformed_json_is_a_json_400() {
-    post_probe("application/json", "{\"name\": ").await.assert_error(400, "validation_failed");
+    let reply = post_probe("application/json", "{\"name\": ").await;
+    reply.assert_error(400, "validation_failed");
+    assert_eq!(reply.error_fields(), ["body"]);
+    assert!(reply.body["message"].as_str().unwrap().contains("not valid JSON"));
 }
 
 #[tokio::test]
-async fn a_wrong_type_is_a_json_400() {
-    post_probe("application/json", r#"{"name": "x", "count": "three"}"#)
-        .await
-        .assert_error(400, "validation_failed");
+async fn an_empty_body_is_a_json_400() {
+    post_probe("application/json", "").await.assert_error(400, "validation_failed");
 }
 
 #[tokio::test]
-async fn a_missing_field_is_a_json_400() {
-    post_probe("application/json", r#"{"name": "x"}"#).await.assert_error(400, "validation_failed");
+async fn a_wrong_type_is_a_400_naming_the_field() {
+    let reply = post_probe("application/json", r#"{"name": 5, "count": "three", "lines": []}"#).await;
+    reply.assert_error(400, "validation_failed");
+    assert_eq!(reply.error_fields(), ["name", "count"]);
+}
+
+#[tokio::test]
+async fn a_missing_field_is_a_400_naming_the_field() {
+    let reply = post_probe("application/json", r#"{"name": "x", "lines": [{"label": "a"}]}"#).await;
+    reply.assert_error(400, "validation_failed");
+    assert_eq!(reply.error_fields(), ["count", "lines[0].amount"]);
+    assert_eq!(reply.body["errors"][0]["message"], "is required");
+}
+
+#[tokio::test]
+async fn every_problem_is_reported_at_once_with_its_path() {
+    let body = r#"{"name": null, "count": 1.5, "due": "31/03/2026",
+                   "lines": [{"label": "a", "amount": 1.005}, {"label": 7, "amount": "12"}]}"#;
+    let reply = post_probe("application/json", body).await;
+    reply.assert_error(400, "validation_failed");
+    assert_eq!(
+        reply.error_fields(),
+        ["name", "count", "due", "lines[0].amount", "lines[1].label", "lines[1].amount"]
+    );
+    assert!(reply.body["errors"][3]["message"].as_str().unwrap().contains("two decimal places"));
 }
 
 #[tokio::test]
