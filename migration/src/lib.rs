@@ -7,6 +7,10 @@ pub use sea_orm_migration::prelude::*;
 mod m20261121_000001_create_organisations;
 mod m20261121_000002_create_members;
 mod m20261121_000003_create_api_keys;
+mod m20261121_000004_create_contacts;
+mod m20261121_000005_create_profiles;
+mod m20261121_000006_create_profile_contacts;
+mod m20261121_000007_create_search_entries;
 
 pub struct Migrator;
 
@@ -17,6 +21,10 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000001_create_organisations::Migration),
             Box::new(m20261121_000002_create_members::Migration),
             Box::new(m20261121_000003_create_api_keys::Migration),
+            Box::new(m20261121_000004_create_contacts::Migration),
+            Box::new(m20261121_000005_create_profiles::Migration),
+            Box::new(m20261121_000006_create_profile_contacts::Migration),
+            Box::new(m20261121_000007_create_search_entries::Migration),
         ]
     }
 }

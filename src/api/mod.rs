@@ -1,7 +1,10 @@
 //! The HTTP API under `/api/v1`, declared with poem-openapi: one file per resource. The
 //! OpenAPI document, Swagger UI and the committed `openapi/openapi.json` all come from here.
 
+mod contacts;
 mod members;
+mod patch;
+mod profiles;
 mod removed;
 mod tags;
 
@@ -35,12 +38,17 @@ response is `{\"status\": \"Error\", \"code\", \"message\", \"errors\", \"reques
 make 600 requests a minute; see the `RateLimit-*` response headers.";
 
 /// The API's operations, grouped by resource.
-pub type Apis = (members::MembersApi, removed::RemovedApi);
+pub type Apis = (contacts::ContactsApi, profiles::ProfilesApi, members::MembersApi, removed::RemovedApi);
 
 /// The OpenAPI service: the operations plus the document describing them.
 pub fn service(db: Database) -> OpenApiService<Apis, ()> {
     OpenApiService::new(
-        (members::MembersApi::new(db), removed::RemovedApi),
+        (
+            contacts::ContactsApi::new(db.clone()),
+            profiles::ProfilesApi::new(db.clone()),
+            members::MembersApi::new(db),
+            removed::RemovedApi,
+        ),
         "Advisory CRM API",
         env!("CARGO_PKG_VERSION"),
     )

@@ -3,6 +3,10 @@ use poem_openapi::Tags;
 /// Groups of operations in the document and in Swagger UI.
 #[derive(Tags)]
 pub enum ApiTags {
+    /// People, companies and trusts: the firm's clients and the parties around them.
+    Contacts,
+    /// Households and businesses grouping contacts, each with at most one key contact.
+    Profiles,
     /// The firm's users (advisers, assistants and managers). Formerly "accounts".
     Members,
     /// Endpoints that were removed, kept to tell clients what replaced them.

@@ -1,6 +1,10 @@
 //! SeaORM entities: the database's view of the records. They never appear in the API; the
-//! API has its own types in `src/api`.
+//! API has its own types in `src/api`. Enums shared by both derive the traits of both.
 
 pub mod api_key;
+pub mod contact;
 pub mod member;
 pub mod organisation;
+pub mod profile;
+pub mod profile_contact;
+pub mod search_entry;

@@ -71,7 +71,17 @@ fn tidy(reason: &str) -> String {
         if let Some(max) = bound("maxLength(") {
             return format!("must be at most {max} characters");
         }
+        // `\S` is how the document says "not blank".
+        if rule.starts_with("pattern(\"\\S\")") {
+            return "is required".to_string();
+        }
+        if let Some(pattern) = rule.strip_prefix("pattern(").and_then(|r| r.strip_suffix(')')) {
+            return format!("must match the pattern {pattern}");
+        }
         return format!("is invalid: {rule}");
+    }
+    if reason.ends_with("expects an input value") {
+        return "is required".to_string();
     }
     if let Some(rest) = reason.strip_prefix("failed to parse \"") {
         let (type_name, detail) = rest.split_once("\": ").unwrap_or((rest, ""));

@@ -1,10 +1,15 @@
 //! Business rules and transactions. Every function that reads or writes tenant data takes the
 //! organisation it is scoped to; no query leaves this layer without it.
 
+pub mod contacts;
 pub mod keys;
+pub mod links;
 pub mod members;
 pub mod organisations;
+pub mod profiles;
+pub mod rules;
 pub mod sandbox;
+pub mod search;
 mod validate;
 
 pub use validate::Problems;

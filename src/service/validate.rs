@@ -22,6 +22,15 @@ impl Problems {
         }
     }
 
+    /// Allows `value` to be absent, but not longer than `max` characters.
+    pub fn optional_text(&mut self, field: impl Into<String>, value: &Option<String>, max: usize) {
+        if let Some(value) = value
+            && value.chars().count() > max
+        {
+            self.add(field, format!("must be at most {max} characters"));
+        }
+    }
+
     /// Requires a plausible e-mail address: one `@` with text either side and a dot after it.
     pub fn require_email(&mut self, field: &str, value: &str) {
         let plausible = value.split_once('@').is_some_and(|(local, domain)| {

@@ -1,0 +1,238 @@
+//! `/contacts`: people, companies and trusts.
+
+mod history;
+mod requests;
+mod responses;
+
+use poem::Request;
+use poem_openapi::{
+    OpenApi,
+    param::{Path, Query},
+};
+use uuid::Uuid;
+
+pub use responses::Contact;
+
+use self::requests::{
+    CompanyContactCreate, CompanyContactUpdate, ContactUpdate, PersonContactCreate, PersonContactUpdate,
+    TrustContactCreate, TrustContactUpdate,
+};
+use super::tags::ApiTags;
+use crate::{
+    auth::ApiKeyAuth,
+    db::Database,
+    entity::contact::ContactType,
+    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    service::{
+        contacts::{self, ContactView, NewContact},
+        search::SearchTerm,
+    },
+    types::{
+        Created, Found, JsonBody, Page, PageRequest, Paged,
+        pagination::{default_page, default_page_size},
+    },
+};
+
+pub struct ContactsApi {
+    db: Database,
+}
+
+impl ContactsApi {
+    pub fn new(db: Database) -> Self {
+        ContactsApi { db }
+    }
+
+    async fn create(
+        &self,
+        auth: &ApiKeyAuth,
+        new: NewContact,
+    ) -> Result<Created<Contact>, Failure<WriteErrors>> {
+        let view = contacts::create(&self.db, auth.0.organisation_id, new).await?;
+        Ok(Created(view.into()))
+    }
+
+    async fn update(
+        &self,
+        auth: &ApiKeyAuth,
+        id: Uuid,
+        expected: ContactType,
+        body: impl ContactUpdate,
+    ) -> Result<Found<Contact>, Failure<WriteErrors>> {
+        let key = body.key_change();
+        let view =
+            contacts::update(&self.db, auth.0.organisation_id, id, expected, key, move |state, problems| {
+                body.apply(state, problems)
+            })
+            .await?;
+        Ok(Found(view.into()))
+    }
+}
+
+fn paged(views: Vec<ContactView>, total: u64, request: PageRequest, req: &Request) -> Paged<Contact> {
+    let items = views.into_iter().map(Contact::from).collect();
+    Paged::new(Page::new(items, total, request), req.original_uri())
+}
+
+#[OpenApi(prefix_path = "/contacts", tag = "ApiTags::Contacts")]
+impl ContactsApi {
+    /// List contacts
+    ///
+    /// The organisation's contacts of every type, in creation order. Each item is a person,
+    /// company or trust, told apart by `contactType`.
+    #[oai(path = "/", method = "get", operation_id = "listContacts")]
+    async fn list(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// Page number, from 1.
+        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
+        page: Query<u64>,
+        /// Records per page, 1 to 500.
+        #[oai(
+            name = "pageSize",
+            default = "default_page_size",
+            validator(minimum(value = "1"), maximum(value = "500"))
+        )]
+        page_size: Query<u64>,
+    ) -> Result<Paged<Contact>, Failure<ListErrors>> {
+        let request = PageRequest::new(page.0, page_size.0);
+        let (views, total) = contacts::list(&self.db, auth.0.organisation_id, request).await?;
+        Ok(paged(views, total, request, req))
+    }
+
+    /// Search contacts
+    ///
+    /// Contacts whose first, middle, last or preferred name, company, trading or trust name,
+    /// e-mail address or phone number contains `searchString`. Case and accents (macrons) are
+    /// ignored; phone numbers also match without their spaces.
+    #[oai(path = "/search", method = "get", operation_id = "searchContacts")]
+    async fn search(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// The text to look for; must not be blank.
+        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
+        search_string: Query<String>,
+        /// Page number, from 1.
+        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
+        page: Query<u64>,
+        /// Records per page, 1 to 500.
+        #[oai(
+            name = "pageSize",
+            default = "default_page_size",
+            validator(minimum(value = "1"), maximum(value = "500"))
+        )]
+        page_size: Query<u64>,
+    ) -> Result<Paged<Contact>, Failure<ListErrors>> {
+        let term = SearchTerm::parse(&search_string.0)?;
+        let request = PageRequest::new(page.0, page_size.0);
+        let (views, total) = contacts::search(&self.db, auth.0.organisation_id, &term, request).await?;
+        Ok(paged(views, total, request, req))
+    }
+
+    /// Get a contact
+    ///
+    /// One contact, with the profiles it belongs to.
+    #[oai(path = "/:contactId", method = "get", operation_id = "getContact")]
+    async fn get(
+        &self,
+        auth: ApiKeyAuth,
+        /// The contact's id.
+        #[oai(name = "contactId")]
+        contact_id: Path<Uuid>,
+    ) -> Result<Found<Contact>, Failure<ReadErrors>> {
+        let view = contacts::get(&self.db, auth.0.organisation_id, contact_id.0).await?;
+        Ok(Found(view.into()))
+    }
+
+    /// Create a person
+    ///
+    /// Creates a person contact, validating `AddressHistory` and `EmploymentHistory`. With
+    /// `profileId` the person joins that profile (and becomes its key contact with
+    /// `isKeyContact: true`); without it a profile named after the person is created with the
+    /// person as key contact. A profile that is archived answers 409 `profile_archived`.
+    #[oai(path = "/person", method = "post", operation_id = "createPersonContact")]
+    async fn create_person(
+        &self,
+        auth: ApiKeyAuth,
+        body: JsonBody<PersonContactCreate>,
+    ) -> Result<Created<Contact>, Failure<WriteErrors>> {
+        self.create(&auth, body.0.into_new()).await
+    }
+
+    /// Create a company
+    ///
+    /// Creates a company contact. `profileId` and `isKeyContact` work as for a person; without
+    /// `profileId` a business profile named after the company is created.
+    #[oai(path = "/company", method = "post", operation_id = "createCompanyContact")]
+    async fn create_company(
+        &self,
+        auth: ApiKeyAuth,
+        body: JsonBody<CompanyContactCreate>,
+    ) -> Result<Created<Contact>, Failure<WriteErrors>> {
+        self.create(&auth, body.0.into_new()).await
+    }
+
+    /// Create a trust
+    ///
+    /// Creates a trust contact. `profileId` and `isKeyContact` work as for a person; without
+    /// `profileId` a business profile named after the trust is created.
+    #[oai(path = "/trust", method = "post", operation_id = "createTrustContact")]
+    async fn create_trust(
+        &self,
+        auth: ApiKeyAuth,
+        body: JsonBody<TrustContactCreate>,
+    ) -> Result<Created<Contact>, Failure<WriteErrors>> {
+        self.create(&auth, body.0.into_new()).await
+    }
+
+    /// Update a person
+    ///
+    /// Changes the fields sent. `isKeyContact: true` makes the person the key contact of
+    /// `profileId` (needed when the person is in several profiles); `false` changes nothing.
+    /// `IsArchived` archives or restores the contact. A contact whose profiles are all archived
+    /// answers 409 `profile_archived`; using this endpoint for a company or trust answers 400.
+    #[oai(path = "/:contactId/person", method = "patch", operation_id = "updatePersonContact")]
+    async fn update_person(
+        &self,
+        auth: ApiKeyAuth,
+        /// The contact's id.
+        #[oai(name = "contactId")]
+        contact_id: Path<Uuid>,
+        body: JsonBody<PersonContactUpdate>,
+    ) -> Result<Found<Contact>, Failure<WriteErrors>> {
+        self.update(&auth, contact_id.0, ContactType::Person, body.0).await
+    }
+
+    /// Update a company
+    ///
+    /// Changes the fields sent; see *Update a person* for `isKeyContact`, `IsArchived` and the
+    /// archived-profile rule. Using this endpoint for a person or trust answers 400.
+    #[oai(path = "/:contactId/company", method = "patch", operation_id = "updateCompanyContact")]
+    async fn update_company(
+        &self,
+        auth: ApiKeyAuth,
+        /// The contact's id.
+        #[oai(name = "contactId")]
+        contact_id: Path<Uuid>,
+        body: JsonBody<CompanyContactUpdate>,
+    ) -> Result<Found<Contact>, Failure<WriteErrors>> {
+        self.update(&auth, contact_id.0, ContactType::Company, body.0).await
+    }
+
+    /// Update a trust
+    ///
+    /// Changes the fields sent; see *Update a person* for `isKeyContact`, `IsArchived` and the
+    /// archived-profile rule. Using this endpoint for a person or company answers 400.
+    #[oai(path = "/:contactId/trust", method = "patch", operation_id = "updateTrustContact")]
+    async fn update_trust(
+        &self,
+        auth: ApiKeyAuth,
+        /// The contact's id.
+        #[oai(name = "contactId")]
+        contact_id: Path<Uuid>,
+        body: JsonBody<TrustContactUpdate>,
+    ) -> Result<Found<Contact>, Failure<WriteErrors>> {
+        self.update(&auth, contact_id.0, ContactType::Trust, body.0).await
+    }
+}

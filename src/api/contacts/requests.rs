@@ -1,0 +1,343 @@
+//! Request bodies of the contact endpoints, and how each becomes a contact state.
+
+use poem_openapi::{Object, types::MaybeUndefined};
+use uuid::Uuid;
+
+use super::history::{NewAddressLine, NewEmploymentLine};
+use crate::{
+    api::patch,
+    entity::contact::{Gender, TrustType},
+    service::{
+        Problems,
+        contacts::history::{AddressRecord, EmploymentRecord},
+        contacts::{
+            CompanyState, ContactKind, ContactState, KeyContactChange, NewContact, PersonState, TrustState,
+        },
+    },
+    types::Date,
+};
+
+/// A new person. Without `profileId` a profile named after the person is created with the
+/// person as its key contact.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PersonContactCreate {
+    /// The profile to add the person to.
+    #[oai(nullable)]
+    pub profile_id: Option<Uuid>,
+    /// True makes the person the key contact of `profileId` (the previous key contact stops
+    /// being key).
+    #[oai(nullable)]
+    pub is_key_contact: Option<bool>,
+    #[oai(nullable, validator(max_length = 20))]
+    pub title: Option<String>,
+    #[oai(validator(max_length = 100))]
+    pub first_name: String,
+    #[oai(nullable, validator(max_length = 100))]
+    pub middle_name: Option<String>,
+    #[oai(validator(max_length = 100))]
+    pub last_name: String,
+    #[oai(nullable, validator(max_length = 100))]
+    pub preferred_name: Option<String>,
+    /// Between 1900-01-01 and today.
+    #[oai(nullable)]
+    pub date_of_birth: Option<Date>,
+    #[oai(nullable)]
+    pub gender: Option<Gender>,
+    #[oai(nullable, validator(max_length = 254))]
+    pub email: Option<String>,
+    /// Digits, spaces and `+ - ( )`.
+    #[oai(nullable, validator(max_length = 30))]
+    pub phone: Option<String>,
+    #[oai(nullable, validator(max_length = 30))]
+    pub mobile_phone: Option<String>,
+    /// Where the person has lived.
+    #[oai(rename = "AddressHistory", nullable, validator(max_items = 50))]
+    pub address_history: Option<Vec<NewAddressLine>>,
+    /// Where the person has worked.
+    #[oai(rename = "EmploymentHistory", nullable, validator(max_items = 50))]
+    pub employment_history: Option<Vec<NewEmploymentLine>>,
+}
+
+/// Changes to a person. Fields left out stay as they are; `null` clears an optional field.
+/// `AddressHistory` and `EmploymentHistory`, when sent, replace the lists whole.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PersonContactUpdate {
+    /// Which of the person's profiles `isKeyContact` applies to; required with
+    /// `isKeyContact: true` when the person belongs to several profiles.
+    #[oai(nullable)]
+    pub profile_id: Option<Uuid>,
+    /// True makes the person the key contact of the profile; false changes nothing.
+    #[oai(nullable)]
+    pub is_key_contact: Option<bool>,
+    #[oai(nullable, validator(max_length = 20))]
+    pub title: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub first_name: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub middle_name: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub last_name: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub preferred_name: MaybeUndefined<String>,
+    #[oai(nullable)]
+    pub date_of_birth: MaybeUndefined<Date>,
+    #[oai(nullable)]
+    pub gender: MaybeUndefined<Gender>,
+    #[oai(nullable, validator(max_length = 254))]
+    pub email: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 30))]
+    pub phone: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 30))]
+    pub mobile_phone: MaybeUndefined<String>,
+    #[oai(nullable, rename = "AddressHistory", validator(max_items = 50))]
+    pub address_history: MaybeUndefined<Vec<NewAddressLine>>,
+    #[oai(nullable, rename = "EmploymentHistory", validator(max_items = 50))]
+    pub employment_history: MaybeUndefined<Vec<NewEmploymentLine>>,
+    /// True archives the contact; false restores it.
+    #[oai(rename = "IsArchived", nullable)]
+    pub is_archived: Option<bool>,
+}
+
+/// A new company. Without `profileId` a business profile named after it is created with the
+/// company as its key contact.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CompanyContactCreate {
+    /// The profile to add the company to.
+    #[oai(nullable)]
+    pub profile_id: Option<Uuid>,
+    /// True makes the company the key contact of `profileId`.
+    #[oai(nullable)]
+    pub is_key_contact: Option<bool>,
+    #[oai(validator(max_length = 200))]
+    pub company_name: String,
+    #[oai(nullable, validator(max_length = 200))]
+    pub trading_name: Option<String>,
+    /// New Zealand Business Number: 13 digits.
+    #[oai(nullable, validator(pattern = r"^[0-9]{13}$"))]
+    pub nzbn: Option<String>,
+    #[oai(nullable, validator(max_length = 20))]
+    pub company_number: Option<String>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub industry: Option<String>,
+    #[oai(nullable, validator(max_length = 254))]
+    pub email: Option<String>,
+    #[oai(nullable, validator(max_length = 30))]
+    pub phone: Option<String>,
+}
+
+/// Changes to a company. Fields left out stay as they are; `null` clears an optional field.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CompanyContactUpdate {
+    /// Which of the company's profiles `isKeyContact` applies to.
+    #[oai(nullable)]
+    pub profile_id: Option<Uuid>,
+    /// True makes the company the key contact of the profile; false changes nothing.
+    #[oai(nullable)]
+    pub is_key_contact: Option<bool>,
+    #[oai(nullable, validator(max_length = 200))]
+    pub company_name: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 200))]
+    pub trading_name: MaybeUndefined<String>,
+    #[oai(nullable, validator(pattern = r"^[0-9]{13}$"))]
+    pub nzbn: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 20))]
+    pub company_number: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub industry: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 254))]
+    pub email: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 30))]
+    pub phone: MaybeUndefined<String>,
+    /// True archives the contact; false restores it.
+    #[oai(rename = "IsArchived", nullable)]
+    pub is_archived: Option<bool>,
+}
+
+/// A new trust. Without `profileId` a business profile named after it is created with the trust
+/// as its key contact.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct TrustContactCreate {
+    /// The profile to add the trust to.
+    #[oai(nullable)]
+    pub profile_id: Option<Uuid>,
+    /// True makes the trust the key contact of `profileId`.
+    #[oai(nullable)]
+    pub is_key_contact: Option<bool>,
+    #[oai(validator(max_length = 200))]
+    pub trust_name: String,
+    #[oai(nullable)]
+    pub trust_type: Option<TrustType>,
+    /// Not in the future.
+    #[oai(nullable)]
+    pub settlement_date: Option<Date>,
+    #[oai(nullable, validator(max_length = 254))]
+    pub email: Option<String>,
+    #[oai(nullable, validator(max_length = 30))]
+    pub phone: Option<String>,
+}
+
+/// Changes to a trust. Fields left out stay as they are; `null` clears an optional field.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct TrustContactUpdate {
+    /// Which of the trust's profiles `isKeyContact` applies to.
+    #[oai(nullable)]
+    pub profile_id: Option<Uuid>,
+    /// True makes the trust the key contact of the profile; false changes nothing.
+    #[oai(nullable)]
+    pub is_key_contact: Option<bool>,
+    #[oai(nullable, validator(max_length = 200))]
+    pub trust_name: MaybeUndefined<String>,
+    #[oai(nullable)]
+    pub trust_type: MaybeUndefined<TrustType>,
+    #[oai(nullable)]
+    pub settlement_date: MaybeUndefined<Date>,
+    #[oai(nullable, validator(max_length = 254))]
+    pub email: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 30))]
+    pub phone: MaybeUndefined<String>,
+    /// True archives the contact; false restores it.
+    #[oai(rename = "IsArchived", nullable)]
+    pub is_archived: Option<bool>,
+}
+
+fn new_contact(profile_id: Option<Uuid>, is_key_contact: Option<bool>, state: ContactState) -> NewContact {
+    NewContact { state, profile_id, is_key_contact: is_key_contact.unwrap_or(false) }
+}
+
+fn lines<W, T>(lines: &Option<Vec<W>>, convert: impl Fn(&W) -> T) -> Vec<T> {
+    lines.iter().flatten().map(convert).collect()
+}
+
+impl PersonContactCreate {
+    pub fn into_new(self) -> NewContact {
+        let state = ContactState {
+            email: self.email,
+            phone: self.phone,
+            is_archived: false,
+            kind: ContactKind::Person(PersonState {
+                title: self.title,
+                first_name: self.first_name,
+                middle_name: self.middle_name,
+                last_name: self.last_name,
+                preferred_name: self.preferred_name,
+                date_of_birth: self.date_of_birth.map(|d| d.0),
+                gender: self.gender,
+                mobile_phone: self.mobile_phone,
+                addresses: lines(&self.address_history, |l| AddressRecord::from(l)),
+                employments: lines(&self.employment_history, |l| EmploymentRecord::from(l)),
+            }),
+        };
+        new_contact(self.profile_id, self.is_key_contact, state)
+    }
+}
+
+impl CompanyContactCreate {
+    pub fn into_new(self) -> NewContact {
+        let state = ContactState {
+            email: self.email,
+            phone: self.phone,
+            is_archived: false,
+            kind: ContactKind::Company(CompanyState {
+                company_name: self.company_name,
+                trading_name: self.trading_name,
+                nzbn: self.nzbn,
+                company_number: self.company_number,
+                industry: self.industry,
+            }),
+        };
+        new_contact(self.profile_id, self.is_key_contact, state)
+    }
+}
+
+impl TrustContactCreate {
+    pub fn into_new(self) -> NewContact {
+        let state = ContactState {
+            email: self.email,
+            phone: self.phone,
+            is_archived: false,
+            kind: ContactKind::Trust(TrustState {
+                trust_name: self.trust_name,
+                trust_type: self.trust_type,
+                settlement_date: self.settlement_date.map(|d| d.0),
+            }),
+        };
+        new_contact(self.profile_id, self.is_key_contact, state)
+    }
+}
+
+/// The parts every contact update shares.
+fn apply_common(
+    state: &mut ContactState,
+    email: &MaybeUndefined<String>,
+    phone: &MaybeUndefined<String>,
+    is_archived: Option<bool>,
+) {
+    patch::optional(&mut state.email, email);
+    patch::optional(&mut state.phone, phone);
+    if let Some(archived) = is_archived {
+        state.is_archived = archived;
+    }
+}
+
+/// What an update body does to a contact.
+pub trait ContactUpdate: Send + Sync + 'static {
+    fn key_change(&self) -> KeyContactChange;
+    fn apply(&self, state: &mut ContactState, problems: &mut Problems);
+}
+
+impl ContactUpdate for PersonContactUpdate {
+    fn key_change(&self) -> KeyContactChange {
+        KeyContactChange { profile_id: self.profile_id, is_key_contact: self.is_key_contact }
+    }
+
+    fn apply(&self, state: &mut ContactState, problems: &mut Problems) {
+        apply_common(state, &self.email, &self.phone, self.is_archived);
+        let ContactKind::Person(p) = &mut state.kind else { return };
+        patch::optional(&mut p.title, &self.title);
+        patch::required(&mut p.first_name, &self.first_name, "firstName", problems);
+        patch::optional(&mut p.middle_name, &self.middle_name);
+        patch::required(&mut p.last_name, &self.last_name, "lastName", problems);
+        patch::optional(&mut p.preferred_name, &self.preferred_name);
+        patch::optional_as(&mut p.date_of_birth, &self.date_of_birth, |d| d.0);
+        patch::optional(&mut p.gender, &self.gender);
+        patch::optional(&mut p.mobile_phone, &self.mobile_phone);
+        patch::list(&mut p.addresses, &self.address_history, |l| AddressRecord::from(l));
+        patch::list(&mut p.employments, &self.employment_history, |l| EmploymentRecord::from(l));
+    }
+}
+
+impl ContactUpdate for CompanyContactUpdate {
+    fn key_change(&self) -> KeyContactChange {
+        KeyContactChange { profile_id: self.profile_id, is_key_contact: self.is_key_contact }
+    }
+
+    fn apply(&self, state: &mut ContactState, problems: &mut Problems) {
+        apply_common(state, &self.email, &self.phone, self.is_archived);
+        let ContactKind::Company(c) = &mut state.kind else { return };
+        patch::required(&mut c.company_name, &self.company_name, "companyName", problems);
+        patch::optional(&mut c.trading_name, &self.trading_name);
+        patch::optional(&mut c.nzbn, &self.nzbn);
+        patch::optional(&mut c.company_number, &self.company_number);
+        patch::optional(&mut c.industry, &self.industry);
+    }
+}
+
+impl ContactUpdate for TrustContactUpdate {
+    fn key_change(&self) -> KeyContactChange {
+        KeyContactChange { profile_id: self.profile_id, is_key_contact: self.is_key_contact }
+    }
+
+    fn apply(&self, state: &mut ContactState, problems: &mut Problems) {
+        apply_common(state, &self.email, &self.phone, self.is_archived);
+        let ContactKind::Trust(t) = &mut state.kind else { return };
+        patch::required(&mut t.trust_name, &self.trust_name, "trustName", problems);
+        patch::optional(&mut t.trust_type, &self.trust_type);
+        patch::optional_as(&mut t.settlement_date, &self.settlement_date, |d| d.0);
+    }
+}

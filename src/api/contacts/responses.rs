@@ -1,0 +1,211 @@
+//! Contacts as responses show them: one schema per type, and `Contact`, their `oneOf`.
+
+use poem_openapi::{Object, Union};
+use uuid::Uuid;
+
+use super::history::{AddressLine, EmploymentLine};
+use crate::{
+    entity::contact::{Gender, TrustType},
+    service::{
+        contacts::{ContactKind, ContactView},
+        links::ProfileLink,
+    },
+    types::{Date, NzTimestamp},
+};
+
+/// One of the profiles a contact belongs to.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ContactProfile {
+    pub profile_id: Uuid,
+    /// True when the contact is this profile's key contact.
+    pub is_key_contact: bool,
+}
+
+impl From<&ProfileLink> for ContactProfile {
+    fn from(link: &ProfileLink) -> Self {
+        ContactProfile { profile_id: link.profile_id, is_key_contact: link.is_key_contact }
+    }
+}
+
+/// A person.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PersonContact {
+    /// The contact's id (`contactId` in paths).
+    pub id: Uuid,
+    #[oai(nullable)]
+    pub title: Option<String>,
+    pub first_name: String,
+    #[oai(nullable)]
+    pub middle_name: Option<String>,
+    pub last_name: String,
+    /// The name the person goes by.
+    #[oai(nullable)]
+    pub preferred_name: Option<String>,
+    #[oai(nullable)]
+    pub date_of_birth: Option<Date>,
+    #[oai(nullable)]
+    pub gender: Option<Gender>,
+    #[oai(nullable)]
+    pub email: Option<String>,
+    #[oai(nullable)]
+    pub phone: Option<String>,
+    #[oai(nullable)]
+    pub mobile_phone: Option<String>,
+    /// Where the person has lived, as recorded.
+    #[oai(rename = "AddressHistory")]
+    pub address_history: Vec<AddressLine>,
+    /// Where the person has worked, as recorded.
+    #[oai(rename = "EmploymentHistory")]
+    pub employment_history: Vec<EmploymentLine>,
+    /// True when the contact is archived.
+    #[oai(rename = "IsArchived")]
+    pub is_archived: bool,
+    /// True when the contact is the key contact of any of its profiles.
+    pub is_key_contact: bool,
+    /// The profiles the contact belongs to.
+    pub profiles: Vec<ContactProfile>,
+    /// Null for records created before auditing began (October 2023).
+    #[oai(nullable)]
+    pub created_timestamp: Option<NzTimestamp>,
+    pub modified_timestamp: NzTimestamp,
+}
+
+/// A company.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CompanyContact {
+    /// The contact's id (`contactId` in paths).
+    pub id: Uuid,
+    /// The registered name.
+    pub company_name: String,
+    #[oai(nullable)]
+    pub trading_name: Option<String>,
+    /// New Zealand Business Number (13 digits).
+    #[oai(nullable)]
+    pub nzbn: Option<String>,
+    /// Companies Office number.
+    #[oai(nullable)]
+    pub company_number: Option<String>,
+    #[oai(nullable)]
+    pub industry: Option<String>,
+    #[oai(nullable)]
+    pub email: Option<String>,
+    #[oai(nullable)]
+    pub phone: Option<String>,
+    /// True when the contact is archived.
+    #[oai(rename = "IsArchived")]
+    pub is_archived: bool,
+    /// True when the contact is the key contact of any of its profiles.
+    pub is_key_contact: bool,
+    /// The profiles the contact belongs to.
+    pub profiles: Vec<ContactProfile>,
+    /// Null for records created before auditing began (October 2023).
+    #[oai(nullable)]
+    pub created_timestamp: Option<NzTimestamp>,
+    pub modified_timestamp: NzTimestamp,
+}
+
+/// A trust.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct TrustContact {
+    /// The contact's id (`contactId` in paths).
+    pub id: Uuid,
+    pub trust_name: String,
+    #[oai(nullable)]
+    pub trust_type: Option<TrustType>,
+    /// When the trust was settled.
+    #[oai(nullable)]
+    pub settlement_date: Option<Date>,
+    #[oai(nullable)]
+    pub email: Option<String>,
+    #[oai(nullable)]
+    pub phone: Option<String>,
+    /// True when the contact is archived.
+    #[oai(rename = "IsArchived")]
+    pub is_archived: bool,
+    /// True when the contact is the key contact of any of its profiles.
+    pub is_key_contact: bool,
+    /// The profiles the contact belongs to.
+    pub profiles: Vec<ContactProfile>,
+    /// Null for records created before auditing began (October 2023).
+    #[oai(nullable)]
+    pub created_timestamp: Option<NzTimestamp>,
+    pub modified_timestamp: NzTimestamp,
+}
+
+/// A contact: a person, a company or a trust, told apart by `contactType`.
+#[derive(Debug, Clone, Union)]
+#[oai(discriminator_name = "contactType", one_of)]
+pub enum Contact {
+    #[oai(mapping = "Person")]
+    Person(PersonContact),
+    #[oai(mapping = "Company")]
+    Company(CompanyContact),
+    #[oai(mapping = "Trust")]
+    Trust(TrustContact),
+}
+
+impl From<ContactView> for Contact {
+    fn from(view: ContactView) -> Self {
+        let is_key_contact = view.is_key_contact();
+        let profiles = view.profiles.iter().map(ContactProfile::from).collect();
+        let model = view.model;
+        let created_timestamp = model.created_at.map(NzTimestamp);
+        let modified_timestamp = NzTimestamp(model.modified_at);
+        let (id, email, phone, is_archived) =
+            (model.id, view.state.email, view.state.phone, view.state.is_archived);
+        match view.state.kind {
+            ContactKind::Person(p) => Contact::Person(PersonContact {
+                id,
+                title: p.title,
+                first_name: p.first_name,
+                middle_name: p.middle_name,
+                last_name: p.last_name,
+                preferred_name: p.preferred_name,
+                date_of_birth: p.date_of_birth.map(Date),
+                gender: p.gender,
+                email,
+                phone,
+                mobile_phone: p.mobile_phone,
+                address_history: p.addresses.iter().map(AddressLine::from).collect(),
+                employment_history: p.employments.iter().map(EmploymentLine::from).collect(),
+                is_archived,
+                is_key_contact,
+                profiles,
+                created_timestamp,
+                modified_timestamp,
+            }),
+            ContactKind::Company(c) => Contact::Company(CompanyContact {
+                id,
+                company_name: c.company_name,
+                trading_name: c.trading_name,
+                nzbn: c.nzbn,
+                company_number: c.company_number,
+                industry: c.industry,
+                email,
+                phone,
+                is_archived,
+                is_key_contact,
+                profiles,
+                created_timestamp,
+                modified_timestamp,
+            }),
+            ContactKind::Trust(t) => Contact::Trust(TrustContact {
+                id,
+                trust_name: t.trust_name,
+                trust_type: t.trust_type,
+                settlement_date: t.settlement_date.map(Date),
+                email,
+                phone,
+                is_archived,
+                is_key_contact,
+                profiles,
+                created_timestamp,
+                modified_timestamp,
+            }),
+        }
+    }
+}

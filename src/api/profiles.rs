@@ -1,0 +1,346 @@
+//! `/profiles`: households and businesses grouping contacts.
+
+use poem::Request;
+use poem_openapi::{
+    Object, OpenApi,
+    param::{Path, Query},
+    types::MaybeUndefined,
+};
+use uuid::Uuid;
+
+use super::{patch, tags::ApiTags};
+use crate::{
+    auth::ApiKeyAuth,
+    db::Database,
+    entity::{
+        contact::ContactType,
+        profile::{ProfileRank, ProfileStatus, ProfileType},
+    },
+    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    service::{
+        Problems,
+        links::ContactLink,
+        profiles::{self, ContactRef, ProfileState, ProfileView},
+        search::SearchTerm,
+    },
+    types::{
+        Created, Found, JsonBody, NzTimestamp, Page, PageRequest, Paged,
+        pagination::{default_page, default_page_size},
+    },
+};
+
+/// One of a profile's contacts.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ProfileContact {
+    pub contact_id: Uuid,
+    pub contact_type: ContactType,
+    /// The person's "First Last", or the company's or trust's name.
+    pub display_name: String,
+    /// True for the profile's key contact (at most one).
+    pub is_key_contact: bool,
+}
+
+impl From<ContactLink> for ProfileContact {
+    fn from(link: ContactLink) -> Self {
+        ProfileContact {
+            contact_id: link.contact_id,
+            contact_type: link.contact_type,
+            display_name: link.display_name,
+            is_key_contact: link.is_key_contact,
+        }
+    }
+}
+
+/// A client situation: a household or a business and the contacts in it.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Profile {
+    /// The profile's id (`profileId` in paths).
+    pub id: Uuid,
+    pub name: String,
+    pub profile_type: ProfileType,
+    pub profile_status: ProfileStatus,
+    #[oai(nullable)]
+    pub profile_rank: Option<ProfileRank>,
+    /// How the client came to the firm (referral, website, …).
+    #[oai(nullable)]
+    pub profile_source: Option<String>,
+    /// The member who advises this profile.
+    #[oai(nullable)]
+    pub adviser_id: Option<Uuid>,
+    #[oai(nullable)]
+    pub adviser_name: Option<String>,
+    /// The profile's contacts, in the order they were created.
+    pub contacts: Vec<ProfileContact>,
+    /// The key contact, if one is set.
+    #[oai(nullable)]
+    pub key_contact_id: Option<Uuid>,
+    /// True when the profile is archived: it cannot be updated until restored.
+    pub is_profile_archived: bool,
+    /// Null for records created before auditing began (October 2023).
+    #[oai(nullable)]
+    pub created_timestamp: Option<NzTimestamp>,
+    pub modified_timestamp: NzTimestamp,
+}
+
+impl From<ProfileView> for Profile {
+    fn from(view: ProfileView) -> Self {
+        let model = view.model;
+        Profile {
+            id: model.id,
+            name: model.name,
+            profile_type: model.profile_type,
+            profile_status: model.profile_status,
+            profile_rank: model.profile_rank,
+            profile_source: model.profile_source,
+            adviser_id: model.adviser_id,
+            adviser_name: view.adviser_name,
+            contacts: view.contacts.into_iter().map(ProfileContact::from).collect(),
+            key_contact_id: model.key_contact_id,
+            is_profile_archived: model.is_archived,
+            created_timestamp: model.created_at.map(NzTimestamp),
+            modified_timestamp: NzTimestamp(model.modified_at),
+        }
+    }
+}
+
+/// A contact to add to a profile.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ProfileContactRef {
+    pub contact_id: Uuid,
+    /// True makes the contact the profile's key contact (the previous key contact stops being
+    /// key); false or absent changes nothing. At most one entry may be true.
+    #[oai(nullable)]
+    pub is_key_contact: Option<bool>,
+}
+
+fn contact_refs(refs: &Option<Vec<ProfileContactRef>>) -> Vec<ContactRef> {
+    refs.iter()
+        .flatten()
+        .map(|r| ContactRef { contact_id: r.contact_id, is_key_contact: r.is_key_contact.unwrap_or(false) })
+        .collect()
+}
+
+/// A new profile.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ProfileCreate {
+    #[oai(validator(max_length = 200))]
+    pub name: String,
+    /// `Personal` unless stated; cannot be changed later.
+    #[oai(nullable)]
+    pub profile_type: Option<ProfileType>,
+    /// `Prospect` unless stated.
+    #[oai(nullable)]
+    pub profile_status: Option<ProfileStatus>,
+    #[oai(nullable)]
+    pub profile_rank: Option<ProfileRank>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub profile_source: Option<String>,
+    /// A member of your organisation.
+    #[oai(nullable)]
+    pub adviser_id: Option<Uuid>,
+    /// Contacts of your organisation to add to the profile.
+    #[oai(nullable, validator(max_items = 100))]
+    pub contacts: Option<Vec<ProfileContactRef>>,
+}
+
+/// Changes to a profile. Fields left out stay as they are; `null` clears an optional field
+/// (`name` and `profileStatus` cannot be cleared, `profileType` cannot be changed).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ProfileUpdate {
+    #[oai(nullable, validator(max_length = 200))]
+    pub name: MaybeUndefined<String>,
+    /// Fixed at creation: only the current value is accepted.
+    #[oai(nullable)]
+    pub profile_type: MaybeUndefined<ProfileType>,
+    #[oai(nullable)]
+    pub profile_status: MaybeUndefined<ProfileStatus>,
+    #[oai(nullable)]
+    pub profile_rank: MaybeUndefined<ProfileRank>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub profile_source: MaybeUndefined<String>,
+    /// A member of your organisation; null removes the adviser.
+    #[oai(nullable)]
+    pub adviser_id: MaybeUndefined<Uuid>,
+    /// Contacts to add to the profile (contacts already in it stay).
+    #[oai(nullable, validator(max_items = 100))]
+    pub contacts: Option<Vec<ProfileContactRef>>,
+    /// True archives the profile. An archived profile is restored with
+    /// `POST /profiles/{profileId}/restore`.
+    #[oai(nullable)]
+    pub is_profile_archived: Option<bool>,
+}
+
+impl ProfileUpdate {
+    fn apply(&self, state: &mut ProfileState, problems: &mut Problems) {
+        patch::required(&mut state.name, &self.name, "name", problems);
+        match self.profile_type {
+            MaybeUndefined::Undefined => {}
+            MaybeUndefined::Value(kind) if kind == state.profile_type => {}
+            _ => problems.add("profileType", "is fixed when the profile is created and cannot be changed"),
+        }
+        patch::required(&mut state.profile_status, &self.profile_status, "profileStatus", problems);
+        patch::optional(&mut state.profile_rank, &self.profile_rank);
+        patch::optional(&mut state.profile_source, &self.profile_source);
+        patch::optional(&mut state.adviser_id, &self.adviser_id);
+        if let Some(archived) = self.is_profile_archived {
+            state.is_archived = archived;
+        }
+    }
+}
+
+pub struct ProfilesApi {
+    db: Database,
+}
+
+impl ProfilesApi {
+    pub fn new(db: Database) -> Self {
+        ProfilesApi { db }
+    }
+}
+
+fn paged(views: Vec<ProfileView>, total: u64, request: PageRequest, req: &Request) -> Paged<Profile> {
+    let items = views.into_iter().map(Profile::from).collect();
+    Paged::new(Page::new(items, total, request), req.original_uri())
+}
+
+#[OpenApi(prefix_path = "/profiles", tag = "ApiTags::Profiles")]
+impl ProfilesApi {
+    /// List profiles
+    ///
+    /// The organisation's profiles in creation order, with their contacts and key contact.
+    #[oai(path = "/", method = "get", operation_id = "listProfiles")]
+    async fn list(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// Page number, from 1.
+        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
+        page: Query<u64>,
+        /// Records per page, 1 to 500.
+        #[oai(
+            name = "pageSize",
+            default = "default_page_size",
+            validator(minimum(value = "1"), maximum(value = "500"))
+        )]
+        page_size: Query<u64>,
+    ) -> Result<Paged<Profile>, Failure<ListErrors>> {
+        let request = PageRequest::new(page.0, page_size.0);
+        let (views, total) = profiles::list(&self.db, auth.0.organisation_id, request).await?;
+        Ok(paged(views, total, request, req))
+    }
+
+    /// Search profiles
+    ///
+    /// Profiles whose name contains `searchString`, or one of whose contacts' names, e-mail
+    /// addresses or phone numbers does. Case and accents (macrons) are ignored.
+    #[oai(path = "/search", method = "get", operation_id = "searchProfiles")]
+    async fn search(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// The text to look for; must not be blank.
+        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
+        search_string: Query<String>,
+        /// Page number, from 1.
+        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
+        page: Query<u64>,
+        /// Records per page, 1 to 500.
+        #[oai(
+            name = "pageSize",
+            default = "default_page_size",
+            validator(minimum(value = "1"), maximum(value = "500"))
+        )]
+        page_size: Query<u64>,
+    ) -> Result<Paged<Profile>, Failure<ListErrors>> {
+        let term = SearchTerm::parse(&search_string.0)?;
+        let request = PageRequest::new(page.0, page_size.0);
+        let (views, total) = profiles::search(&self.db, auth.0.organisation_id, &term, request).await?;
+        Ok(paged(views, total, request, req))
+    }
+
+    /// Get a profile
+    ///
+    /// One profile with its contacts.
+    #[oai(path = "/:profileId", method = "get", operation_id = "getProfile")]
+    async fn get(
+        &self,
+        auth: ApiKeyAuth,
+        /// The profile's id.
+        #[oai(name = "profileId")]
+        profile_id: Path<Uuid>,
+    ) -> Result<Found<Profile>, Failure<ReadErrors>> {
+        Ok(Found(profiles::get(&self.db, auth.0.organisation_id, profile_id.0).await?.into()))
+    }
+
+    /// Create a profile
+    ///
+    /// Creates a profile, optionally adding existing contacts to it; the entry with
+    /// `isKeyContact: true` becomes the key contact.
+    #[oai(path = "/", method = "post", operation_id = "createProfile")]
+    async fn create(
+        &self,
+        auth: ApiKeyAuth,
+        body: JsonBody<ProfileCreate>,
+    ) -> Result<Created<Profile>, Failure<WriteErrors>> {
+        let body = body.0;
+        let state = ProfileState {
+            name: body.name.clone(),
+            profile_type: body.profile_type.unwrap_or(ProfileType::Personal),
+            profile_status: body.profile_status.unwrap_or(ProfileStatus::Prospect),
+            profile_rank: body.profile_rank,
+            profile_source: body.profile_source.clone(),
+            adviser_id: body.adviser_id,
+            is_archived: false,
+        };
+        let view =
+            profiles::create(&self.db, auth.0.organisation_id, state, contact_refs(&body.contacts)).await?;
+        Ok(Created(view.into()))
+    }
+
+    /// Update a profile
+    ///
+    /// Changes the fields sent and adds the contacts listed (`isKeyContact: true` makes one the
+    /// key contact; false changes nothing). `isProfileArchived: true` archives the profile. An
+    /// archived profile cannot be updated: 409 `profile_archived` (restore it first).
+    #[oai(path = "/:profileId", method = "patch", operation_id = "updateProfile")]
+    async fn update(
+        &self,
+        auth: ApiKeyAuth,
+        /// The profile's id.
+        #[oai(name = "profileId")]
+        profile_id: Path<Uuid>,
+        body: JsonBody<ProfileUpdate>,
+    ) -> Result<Found<Profile>, Failure<WriteErrors>> {
+        let body = body.0;
+        let contacts = contact_refs(&body.contacts);
+        let view = profiles::update(
+            &self.db,
+            auth.0.organisation_id,
+            profile_id.0,
+            contacts,
+            move |state, problems| body.apply(state, problems),
+        )
+        .await?;
+        Ok(Found(view.into()))
+    }
+
+    /// Restore a profile
+    ///
+    /// Un-archives the profile so it and its records can be updated again. Restoring a profile
+    /// that is not archived changes nothing.
+    #[oai(path = "/:profileId/restore", method = "post", operation_id = "restoreProfile")]
+    async fn restore(
+        &self,
+        auth: ApiKeyAuth,
+        /// The profile's id.
+        #[oai(name = "profileId")]
+        profile_id: Path<Uuid>,
+    ) -> Result<Found<Profile>, Failure<ReadErrors>> {
+        Ok(Found(profiles::restore(&self.db, auth.0.organisation_id, profile_id.0).await?.into()))
+    }
+}

@@ -1,0 +1,264 @@
+//! Contacts: people, companies and trusts, and their place in profiles.
+
+pub mod history;
+mod state;
+
+use std::sync::Arc;
+
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
+};
+use uuid::Uuid;
+
+pub use state::{CompanyState, ContactKind, ContactState, PersonState, TrustState};
+
+use super::{
+    Problems,
+    links::{self, ProfileLink},
+    profiles, rules,
+    search::{self, SearchTerm},
+};
+use crate::{
+    db::Database,
+    entity::contact::{self, ContactType},
+    error::ServiceError,
+    types::PageRequest,
+};
+
+/// A contact as responses show it.
+#[derive(Debug, Clone)]
+pub struct ContactView {
+    pub model: contact::Model,
+    pub state: ContactState,
+    pub profiles: Vec<ProfileLink>,
+}
+
+impl ContactView {
+    /// True when the contact is the key contact of any of its profiles.
+    pub fn is_key_contact(&self) -> bool {
+        self.profiles.iter().any(|p| p.is_key_contact)
+    }
+}
+
+/// Attaches profile links to contacts, in one query whatever their number.
+async fn views(
+    conn: &impl ConnectionTrait,
+    models: Vec<contact::Model>,
+) -> Result<Vec<ContactView>, ServiceError> {
+    let ids: Vec<Uuid> = models.iter().map(|m| m.id).collect();
+    let mut links = links::profiles_of(conn, &ids).await?;
+    Ok(models
+        .into_iter()
+        .map(|model| ContactView {
+            state: ContactState::from_model(&model),
+            profiles: links.remove(&model.id).unwrap_or_default(),
+            model,
+        })
+        .collect())
+}
+
+async fn page_of(
+    db: &Database,
+    query: Select<contact::Entity>,
+    page: PageRequest,
+) -> Result<(Vec<ContactView>, u64), ServiceError> {
+    let total = query.clone().count(db.read()).await?;
+    let models = query
+        .order_by_asc(contact::Column::Id)
+        .offset(page.offset())
+        .limit(page.limit())
+        .all(db.read())
+        .await?;
+    Ok((views(db.read(), models).await?, total))
+}
+
+fn of_organisation(organisation_id: Uuid) -> Select<contact::Entity> {
+    contact::Entity::find().filter(contact::Column::OrganisationId.eq(organisation_id))
+}
+
+/// One page of the organisation's contacts, in creation order.
+pub async fn list(
+    db: &Database,
+    organisation_id: Uuid,
+    page: PageRequest,
+) -> Result<(Vec<ContactView>, u64), ServiceError> {
+    page_of(db, of_organisation(organisation_id), page).await
+}
+
+/// Contacts whose names, e-mail or phone numbers contain the term (case and accents ignored).
+pub async fn search(
+    db: &Database,
+    organisation_id: Uuid,
+    term: &SearchTerm,
+    page: PageRequest,
+) -> Result<(Vec<ContactView>, u64), ServiceError> {
+    let matching = search::matching_record_ids(db.backend(), organisation_id, term);
+    page_of(db, of_organisation(organisation_id).filter(contact::Column::Id.in_subquery(matching)), page)
+        .await
+}
+
+async fn find_model(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    lock: bool,
+) -> Result<contact::Model, ServiceError> {
+    let mut query = of_organisation(organisation_id).filter(contact::Column::Id.eq(id));
+    if lock {
+        // Serialises concurrent updates of one contact on PostgreSQL (SQLite writes are
+        // already serialised).
+        query = query.lock_exclusive();
+    }
+    query.one(conn).await?.ok_or(ServiceError::NotFound("Contact"))
+}
+
+pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ContactView, ServiceError> {
+    let model = find_model(db.read(), organisation_id, id, false).await?;
+    Ok(views(db.read(), vec![model]).await?.remove(0))
+}
+
+/// A contact to create.
+#[derive(Debug, Clone)]
+pub struct NewContact {
+    pub state: ContactState,
+    /// The profile to add the contact to; without it a profile named after the contact is
+    /// created with the contact as its key contact.
+    pub profile_id: Option<Uuid>,
+    pub is_key_contact: bool,
+}
+
+pub async fn create(
+    db: &Database,
+    organisation_id: Uuid,
+    new: NewContact,
+) -> Result<ContactView, ServiceError> {
+    let mut problems = Problems::new();
+    new.state.validate(&mut problems);
+    problems.finish()?;
+    let new = Arc::new(new);
+    db.write(move |txn| {
+        let new = new.clone();
+        Box::pin(async move {
+            let profile = match new.profile_id {
+                Some(profile_id) => {
+                    let profile =
+                        profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
+                    rules::ensure_profile_open(&profile)?;
+                    Some(profile)
+                }
+                None => None,
+            };
+            let model = new.state.to_active_model(Uuid::now_v7(), organisation_id).insert(txn).await?;
+            search::index(txn, organisation_id, model.id, new.state.searchable_text()).await?;
+            match profile {
+                Some(profile) => {
+                    links::link(txn, profile.id, model.id).await?;
+                    if new.is_key_contact {
+                        links::make_key_contact(txn, profile, model.id).await?;
+                    }
+                }
+                None => profiles::create_for_contact(txn, organisation_id, &model).await?,
+            }
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
+
+/// The key-contact part of an update.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct KeyContactChange {
+    /// Which of the contact's profiles `is_key_contact` is about.
+    pub profile_id: Option<Uuid>,
+    /// `Some(true)` makes the contact key; `Some(false)` and `None` change nothing.
+    pub is_key_contact: Option<bool>,
+}
+
+/// Updates a contact of type `expected` by applying `change` to its stored state; problems the
+/// change finds (such as clearing a required field) are reported with the validation's.
+pub async fn update<F>(
+    db: &Database,
+    organisation_id: Uuid,
+    id: Uuid,
+    expected: ContactType,
+    key: KeyContactChange,
+    change: F,
+) -> Result<ContactView, ServiceError>
+where
+    F: Fn(&mut ContactState, &mut Problems) + Send + Sync + 'static,
+{
+    let change = Arc::new(change);
+    db.write(move |txn| {
+        let change = change.clone();
+        Box::pin(async move {
+            let model = find_model(txn, organisation_id, id, true).await?;
+            if model.contact_type != expected {
+                return Err(ServiceError::invalid(
+                    "contactType",
+                    format!(
+                        "contact {id} is a {:?} contact; update it with PATCH /api/v1/contacts/{id}/{}",
+                        model.contact_type,
+                        model.contact_type.path_segment()
+                    ),
+                ));
+            }
+            let current = views(txn, vec![model.clone()]).await?.remove(0);
+            rules::ensure_contact_updatable(&current.profiles)?;
+
+            let mut state = current.state.clone();
+            let mut problems = Problems::new();
+            change(&mut state, &mut problems);
+            state.validate(&mut problems);
+            let key_profile = key_contact_target(&current.profiles, key, &mut problems);
+            problems.finish()?;
+
+            if state != current.state {
+                let mut row = state.to_active_model(id, organisation_id);
+                row.created_at = sea_orm::ActiveValue::Unchanged(model.created_at);
+                row.update(txn).await?;
+                search::index(txn, organisation_id, id, state.searchable_text()).await?;
+            }
+            if let Some(profile_id) = key_profile {
+                let profile =
+                    profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
+                rules::ensure_profile_open(&profile)?;
+                links::make_key_contact(txn, profile, id).await?;
+            }
+            let model = find_model(txn, organisation_id, id, false).await?;
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
+
+/// The profile an update's `isKeyContact: true` applies to: the one named by `profileId`, or
+/// the contact's only profile.
+fn key_contact_target(
+    profiles: &[ProfileLink],
+    key: KeyContactChange,
+    problems: &mut Problems,
+) -> Option<Uuid> {
+    if key.is_key_contact != Some(true) {
+        return None;
+    }
+    match (key.profile_id, profiles) {
+        (Some(profile_id), _) if profiles.iter().any(|p| p.profile_id == profile_id) => Some(profile_id),
+        (Some(_), _) => {
+            problems.add("profileId", "the contact does not belong to this profile");
+            None
+        }
+        (None, [only]) => Some(only.profile_id),
+        (None, []) => {
+            problems.add("isKeyContact", "the contact belongs to no profile; add it to one first");
+            None
+        }
+        (None, _) => {
+            problems.add(
+                "profileId",
+                "is required with isKeyContact when the contact belongs to several profiles",
+            );
+            None
+        }
+    }
+}

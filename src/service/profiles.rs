@@ -1,0 +1,388 @@
+//! Profiles: a household or business grouping contacts, with one key contact at most.
+
+use std::{collections::HashMap, sync::Arc};
+
+use chrono::Utc;
+use sea_orm::{
+    ActiveModelTrait,
+    ActiveValue::Set,
+    ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
+    sea_query::{Condition, Query},
+};
+use uuid::Uuid;
+
+use super::{
+    Problems,
+    links::{self, ContactLink},
+    rules,
+    search::{self, SearchTerm},
+};
+use crate::{
+    db::Database,
+    entity::{
+        contact::{self, ContactType},
+        member,
+        profile::{self, ProfileRank, ProfileStatus, ProfileType},
+        profile_contact,
+    },
+    error::ServiceError,
+    types::PageRequest,
+};
+
+/// A profile as responses show it.
+#[derive(Debug, Clone)]
+pub struct ProfileView {
+    pub model: profile::Model,
+    pub adviser_name: Option<String>,
+    pub contacts: Vec<ContactLink>,
+}
+
+/// The editable fields of a profile.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ProfileState {
+    pub name: String,
+    pub profile_type: ProfileType,
+    pub profile_status: ProfileStatus,
+    pub profile_rank: Option<ProfileRank>,
+    pub profile_source: Option<String>,
+    pub adviser_id: Option<Uuid>,
+    pub is_archived: bool,
+}
+
+impl ProfileState {
+    fn from_model(model: &profile::Model) -> Self {
+        ProfileState {
+            name: model.name.clone(),
+            profile_type: model.profile_type,
+            profile_status: model.profile_status,
+            profile_rank: model.profile_rank,
+            profile_source: model.profile_source.clone(),
+            adviser_id: model.adviser_id,
+            is_archived: model.is_archived,
+        }
+    }
+
+    fn validate(&self, problems: &mut Problems) {
+        problems.require_text("name", &self.name, 200);
+        problems.optional_text("profileSource", &self.profile_source, 100);
+    }
+
+    fn apply_to(&self, row: &mut profile::ActiveModel) {
+        row.name = Set(self.name.trim().to_string());
+        row.profile_type = Set(self.profile_type);
+        row.profile_status = Set(self.profile_status);
+        row.profile_rank = Set(self.profile_rank);
+        row.profile_source = Set(self.profile_source.clone());
+        row.adviser_id = Set(self.adviser_id);
+        row.is_archived = Set(self.is_archived);
+        row.modified_at = Set(Utc::now());
+    }
+}
+
+/// A contact to link to a profile, and whether it becomes the key contact.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ContactRef {
+    pub contact_id: Uuid,
+    pub is_key_contact: bool,
+}
+
+async fn views(
+    conn: &impl ConnectionTrait,
+    models: Vec<profile::Model>,
+) -> Result<Vec<ProfileView>, ServiceError> {
+    let mut contacts = links::contacts_of(conn, &models.iter().collect::<Vec<_>>()).await?;
+    let adviser_ids: Vec<Uuid> = models.iter().filter_map(|m| m.adviser_id).collect();
+    let advisers: HashMap<Uuid, String> = if adviser_ids.is_empty() {
+        HashMap::new()
+    } else {
+        member::Entity::find()
+            .filter(member::Column::Id.is_in(adviser_ids))
+            .all(conn)
+            .await?
+            .into_iter()
+            .map(|m| (m.id, m.display_name()))
+            .collect()
+    };
+    Ok(models
+        .into_iter()
+        .map(|model| ProfileView {
+            adviser_name: model.adviser_id.and_then(|id| advisers.get(&id).cloned()),
+            contacts: contacts.remove(&model.id).unwrap_or_default(),
+            model,
+        })
+        .collect())
+}
+
+fn of_organisation(organisation_id: Uuid) -> Select<profile::Entity> {
+    profile::Entity::find().filter(profile::Column::OrganisationId.eq(organisation_id))
+}
+
+async fn page_of(
+    db: &Database,
+    query: Select<profile::Entity>,
+    page: PageRequest,
+) -> Result<(Vec<ProfileView>, u64), ServiceError> {
+    let total = query.clone().count(db.read()).await?;
+    let models = query
+        .order_by_asc(profile::Column::Id)
+        .offset(page.offset())
+        .limit(page.limit())
+        .all(db.read())
+        .await?;
+    Ok((views(db.read(), models).await?, total))
+}
+
+pub async fn list(
+    db: &Database,
+    organisation_id: Uuid,
+    page: PageRequest,
+) -> Result<(Vec<ProfileView>, u64), ServiceError> {
+    page_of(db, of_organisation(organisation_id), page).await
+}
+
+/// Profiles whose name, or the name, e-mail or phone of one of whose contacts, contains the term.
+pub async fn search(
+    db: &Database,
+    organisation_id: Uuid,
+    term: &SearchTerm,
+    page: PageRequest,
+) -> Result<(Vec<ProfileView>, u64), ServiceError> {
+    let matching = search::matching_record_ids(db.backend(), organisation_id, term);
+    let via_contacts = Query::select()
+        .column(profile_contact::Column::ProfileId)
+        .from(profile_contact::Entity)
+        .and_where(profile_contact::Column::ContactId.in_subquery(matching.clone()))
+        .to_owned();
+    let condition = Condition::any()
+        .add(profile::Column::Id.in_subquery(matching))
+        .add(profile::Column::Id.in_subquery(via_contacts));
+    page_of(db, of_organisation(organisation_id).filter(condition), page).await
+}
+
+async fn find_model(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    lock: bool,
+) -> Result<Option<profile::Model>, ServiceError> {
+    let mut query = of_organisation(organisation_id).filter(profile::Column::Id.eq(id));
+    if lock {
+        query = query.lock_exclusive();
+    }
+    Ok(query.one(conn).await?)
+}
+
+pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ProfileView, ServiceError> {
+    let model =
+        find_model(db.read(), organisation_id, id, false).await?.ok_or(ServiceError::NotFound("Profile"))?;
+    Ok(views(db.read(), vec![model]).await?.remove(0))
+}
+
+/// A profile named in a request body: one of another organisation, or none, is a 400 on `field`.
+pub(super) async fn find_for_reference(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    field: &str,
+) -> Result<profile::Model, ServiceError> {
+    find_model(conn, organisation_id, id, true)
+        .await?
+        .ok_or_else(|| ServiceError::invalid(field, "no profile with this id in your organisation"))
+}
+
+/// The profile made for a contact created without one: named after it, with it as key contact.
+pub(super) async fn create_for_contact(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    contact: &contact::Model,
+) -> Result<(), ServiceError> {
+    let state = ProfileState {
+        name: contact.display_name.clone(),
+        profile_type: match contact.contact_type {
+            ContactType::Person => ProfileType::Personal,
+            ContactType::Company | ContactType::Trust => ProfileType::Business,
+        },
+        profile_status: ProfileStatus::Prospect,
+        profile_rank: None,
+        profile_source: None,
+        adviser_id: None,
+        is_archived: false,
+    };
+    let profile = insert(conn, organisation_id, &state).await?;
+    links::link(conn, profile.id, contact.id).await?;
+    links::make_key_contact(conn, profile, contact.id).await
+}
+
+async fn insert(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    state: &ProfileState,
+) -> Result<profile::Model, ServiceError> {
+    let now = Utc::now();
+    let mut row = profile::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        organisation_id: Set(organisation_id),
+        key_contact_id: Set(None),
+        created_at: Set(Some(now)),
+        ..Default::default()
+    };
+    state.apply_to(&mut row);
+    let profile = row.insert(conn).await?;
+    search::index(conn, organisation_id, profile.id, search::searchable_text([Some(profile.name.as_str())]))
+        .await?;
+    Ok(profile)
+}
+
+/// Checks the adviser and the contacts a request names, adding a problem for each bad one.
+async fn check_references(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    state: &ProfileState,
+    contacts: &[ContactRef],
+    problems: &mut Problems,
+) -> Result<(), ServiceError> {
+    if let Some(adviser_id) = state.adviser_id
+        && super::members::find(conn, organisation_id, adviser_id).await.is_err()
+    {
+        problems.add("adviserId", "no member with this id in your organisation");
+    }
+    let ids: Vec<Uuid> = contacts.iter().map(|c| c.contact_id).collect();
+    let known: Vec<Uuid> = if ids.is_empty() {
+        Vec::new()
+    } else {
+        contact::Entity::find()
+            .select_only()
+            .column(contact::Column::Id)
+            .filter(contact::Column::OrganisationId.eq(organisation_id))
+            .filter(contact::Column::Id.is_in(ids.clone()))
+            .into_tuple()
+            .all(conn)
+            .await?
+    };
+    for (index, reference) in contacts.iter().enumerate() {
+        if !known.contains(&reference.contact_id) {
+            problems
+                .add(format!("contacts[{index}].contactId"), "no contact with this id in your organisation");
+        } else if ids[..index].contains(&reference.contact_id) {
+            problems.add(format!("contacts[{index}].contactId"), "appears more than once");
+        }
+    }
+    if contacts.iter().filter(|c| c.is_key_contact).count() > 1 {
+        problems.add("contacts", "at most one contact can be the key contact");
+    }
+    Ok(())
+}
+
+async fn link_contacts(
+    conn: &impl ConnectionTrait,
+    profile: profile::Model,
+    contacts: &[ContactRef],
+) -> Result<(), ServiceError> {
+    for reference in contacts {
+        links::link(conn, profile.id, reference.contact_id).await?;
+    }
+    if let Some(key) = contacts.iter().find(|c| c.is_key_contact) {
+        links::make_key_contact(conn, profile, key.contact_id).await?;
+    }
+    Ok(())
+}
+
+pub async fn create(
+    db: &Database,
+    organisation_id: Uuid,
+    state: ProfileState,
+    contacts: Vec<ContactRef>,
+) -> Result<ProfileView, ServiceError> {
+    let input = Arc::new((state, contacts));
+    db.write(move |txn| {
+        let input = input.clone();
+        Box::pin(async move {
+            let (state, contacts) = &*input;
+            let mut problems = Problems::new();
+            state.validate(&mut problems);
+            check_references(txn, organisation_id, state, contacts, &mut problems).await?;
+            problems.finish()?;
+            let profile = insert(txn, organisation_id, state).await?;
+            let id = profile.id;
+            link_contacts(txn, profile, contacts).await?;
+            let model = find_model(txn, organisation_id, id, false)
+                .await?
+                .ok_or(ServiceError::NotFound("Profile"))?;
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
+
+/// Updates a profile that is not archived: `change` edits its fields (reporting problems such as
+/// an attempt to change `profileType`), `contacts` are linked (links are only ever added).
+pub async fn update<F>(
+    db: &Database,
+    organisation_id: Uuid,
+    id: Uuid,
+    contacts: Vec<ContactRef>,
+    change: F,
+) -> Result<ProfileView, ServiceError>
+where
+    F: Fn(&mut ProfileState, &mut Problems) + Send + Sync + 'static,
+{
+    let input = Arc::new((contacts, change));
+    db.write(move |txn| {
+        let input = input.clone();
+        Box::pin(async move {
+            let (contacts, change) = &*input;
+            let model =
+                find_model(txn, organisation_id, id, true).await?.ok_or(ServiceError::NotFound("Profile"))?;
+            rules::ensure_profile_open(&model)?;
+            let current = ProfileState::from_model(&model);
+            let mut state = current.clone();
+            let mut problems = Problems::new();
+            change(&mut state, &mut problems);
+            state.validate(&mut problems);
+            check_references(txn, organisation_id, &state, contacts, &mut problems).await?;
+            problems.finish()?;
+            let profile = if state != current {
+                let mut row = model.into_active_model();
+                state.apply_to(&mut row);
+                let profile = row.update(txn).await?;
+                search::index(
+                    txn,
+                    organisation_id,
+                    id,
+                    search::searchable_text([Some(profile.name.as_str())]),
+                )
+                .await?;
+                profile
+            } else {
+                model
+            };
+            link_contacts(txn, profile, contacts).await?;
+            let model = find_model(txn, organisation_id, id, false)
+                .await?
+                .ok_or(ServiceError::NotFound("Profile"))?;
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
+
+/// Un-archives a profile (a profile that is not archived is returned as it is).
+pub async fn restore(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ProfileView, ServiceError> {
+    db.write(move |txn| {
+        Box::pin(async move {
+            let model =
+                find_model(txn, organisation_id, id, true).await?.ok_or(ServiceError::NotFound("Profile"))?;
+            let model = if model.is_archived {
+                let mut row = model.into_active_model();
+                row.is_archived = Set(false);
+                row.modified_at = Set(Utc::now());
+                row.update(txn).await?
+            } else {
+                model
+            };
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}

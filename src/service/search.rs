@@ -1,0 +1,133 @@
+//! Substring search over names, e-mail addresses and phone numbers, served by an index on both
+//! databases (see the `create_search_entries` migration for the index itself).
+//!
+//! Each searchable record has one entry holding its searchable text, lower-cased and with
+//! accents removed, so `ngati` finds "Ngāti" and `OBRIEN` finds "O'Brien"'s e-mail. Search terms
+//! are folded the same way.
+
+use sea_orm::{
+    ConnectionTrait, DbBackend, EntityTrait,
+    sea_query::{Expr, ExprTrait, LikeExpr, OnConflict, Query, SelectStatement, SimpleExpr},
+};
+use unicode_normalization::UnicodeNormalization;
+use uuid::Uuid;
+
+use crate::{
+    entity::search_entry::{self, Column},
+    error::ServiceError,
+};
+
+/// Longest search term accepted.
+pub const MAX_TERM_CHARS: usize = 200;
+
+/// Lower-case text without accents or other combining marks.
+pub fn fold(text: &str) -> String {
+    text.nfd()
+        .filter(|c| !unicode_normalization::char::is_combining_mark(*c))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The searchable text of a record: its folded parts, plus the digits alone of any part that
+/// looks like a phone number, so `0215551234` finds "021 555 1234".
+pub fn searchable_text<'a>(parts: impl IntoIterator<Item = Option<&'a str>>) -> String {
+    let mut text = Vec::new();
+    for part in parts.into_iter().flatten().map(str::trim).filter(|p| !p.is_empty()) {
+        text.push(fold(part));
+        let digits: String = part.chars().filter(char::is_ascii_digit).collect();
+        if digits.len() >= 6 && digits.len() != part.len() {
+            text.push(digits);
+        }
+    }
+    text.join(" | ")
+}
+
+/// Records (or replaces) the searchable text of a record.
+pub async fn index(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    record_id: Uuid,
+    text: String,
+) -> Result<(), ServiceError> {
+    let entry = search_entry::ActiveModel {
+        id: sea_orm::ActiveValue::NotSet,
+        record_id: sea_orm::ActiveValue::Set(record_id),
+        organisation_id: sea_orm::ActiveValue::Set(organisation_id),
+        text: sea_orm::ActiveValue::Set(text),
+    };
+    search_entry::Entity::insert(entry)
+        .on_conflict(OnConflict::column(Column::RecordId).update_column(Column::Text).to_owned())
+        .exec_without_returning(conn)
+        .await?;
+    Ok(())
+}
+
+/// A validated search term.
+pub struct SearchTerm(String);
+
+impl SearchTerm {
+    /// `searchString` must contain something other than spaces.
+    pub fn parse(raw: &str) -> Result<Self, ServiceError> {
+        let raw = raw.trim();
+        if raw.is_empty() {
+            return Err(ServiceError::invalid("searchString", "is required"));
+        }
+        if raw.chars().count() > MAX_TERM_CHARS {
+            return Err(ServiceError::invalid(
+                "searchString",
+                format!("must be at most {MAX_TERM_CHARS} characters"),
+            ));
+        }
+        // A term of nothing but combining marks folds to nothing; search for it as written.
+        let folded = fold(raw);
+        Ok(SearchTerm(if folded.trim().is_empty() { raw.to_lowercase() } else { folded }))
+    }
+}
+
+/// The ids of the organisation's records whose text contains `term`, as a sub-query.
+pub fn matching_record_ids(backend: DbBackend, organisation_id: Uuid, term: &SearchTerm) -> SelectStatement {
+    // Escaping is only added when needed: SQLite's trigram index is not used for a LIKE with an
+    // ESCAPE clause, and names rarely contain `%` or `_`.
+    let needs_escape = term.0.contains(['%', '_', '\\']);
+    let pattern = format!("%{}%", term.0.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+    let matches: SimpleExpr = match backend {
+        DbBackend::Sqlite => {
+            let sql = if needs_escape {
+                "id IN (SELECT rowid FROM search_fts WHERE search_fts.text LIKE ? ESCAPE '\\')"
+            } else {
+                "id IN (SELECT rowid FROM search_fts WHERE search_fts.text LIKE ?)"
+            };
+            Expr::cust_with_values(sql, [if needs_escape { pattern } else { format!("%{}%", term.0) }])
+        }
+        _ => Expr::col(Column::Text).like(LikeExpr::new(pattern).escape('\\')),
+    };
+    Query::select()
+        .column(Column::RecordId)
+        .from(search_entry::Entity)
+        .and_where(Expr::col(Column::OrganisationId).eq(organisation_id))
+        .and_where(matches)
+        .to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folds_case_and_macrons() {
+        assert_eq!(fold("Ngāti Pōneke ÉLODIE"), "ngati poneke elodie");
+    }
+
+    #[test]
+    fn phone_numbers_are_also_indexed_as_digits() {
+        let text = searchable_text([Some("Aroha"), None, Some("021 555 1234"), Some("")]);
+        assert_eq!(text, "aroha | 021 555 1234 | 0215551234");
+    }
+
+    #[test]
+    fn blank_terms_are_refused() {
+        assert!(SearchTerm::parse("   ").is_err());
+        assert!(SearchTerm::parse(&"x".repeat(201)).is_err());
+        assert!(SearchTerm::parse(" Smith ").is_ok());
+    }
+}
