@@ -11,7 +11,7 @@ use poem::{
 use serde_json::json;
 
 use crate::{
-    api::{self, API_PREFIX},
+    api::{self, API_PREFIX, Document},
     auth::{ApiKeyGuard, RateLimiter},
     config::Config,
     db::Database,
@@ -22,22 +22,32 @@ use crate::{
 /// document (public), Swagger UI at `/docs`, and the health probes.
 pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     let service = api::service(db.clone());
-    let spec: serde_json::Value = serde_json::from_str(&service.spec()).unwrap_or_default();
-    let routes = RouteTable::from_spec(&spec, API_PREFIX);
-    let swagger_ui = service.swagger_ui();
-    let spec_json = service.spec_endpoint();
-    let spec_yaml = service.spec_endpoint_yaml();
+    let document = Document::of(&service);
+    let routes = RouteTable::from_spec(&serde_json::from_str(&document.json).unwrap_or_default(), API_PREFIX);
     let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute));
 
     Route::new()
         .at("/healthz", get(healthz))
         .at("/readyz", get(readyz).data(db.clone()))
-        .nest("/docs", swagger_ui)
-        .at(format!("{API_PREFIX}/openapi.json"), spec_json)
-        .at(format!("{API_PREFIX}/openapi.yaml"), spec_yaml)
+        .at("/docs", get(static_text(document.swagger_html, "text/html; charset=utf-8")))
+        .at(
+            format!("{API_PREFIX}/openapi.json"),
+            get(static_text(document.json, "application/json; charset=utf-8")),
+        )
+        .at(
+            format!("{API_PREFIX}/openapi.yaml"),
+            get(static_text(document.yaml, "application/yaml; charset=utf-8")),
+        )
         .nest(API_PREFIX, service.with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)))
         .with(BodyLimit)
         .with(Frame::new(routes))
+}
+
+/// An endpoint answering with fixed text.
+fn static_text(body: String, content_type: &'static str) -> impl Endpoint<Output = poem::Response> {
+    poem::endpoint::make_sync(move |_| {
+        poem::Response::builder().content_type(content_type).body(body.clone())
+    })
 }
 
 /// The process is up.

@@ -190,8 +190,8 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             Ok(())
         }
         Command::Openapi { yaml } => {
-            let service = api::service(Database::disconnected());
-            println!("{}", if yaml { service.spec_yaml() } else { service.spec() });
+            let document = api::Document::of(&api::service(Database::disconnected()));
+            println!("{}", if yaml { document.yaml } else { document.json });
             Ok(())
         }
         Command::Orgs(OrgsCommand::Create { name, manager_email, manager_first_name, manager_last_name }) => {

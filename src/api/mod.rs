@@ -66,7 +66,52 @@ pub fn service(db: Database) -> OpenApiService<Apis, ()> {
     .server(ServerObject::new(API_PREFIX).description("This server"))
 }
 
+/// The OpenAPI document in the forms it is published in.
+pub struct Document {
+    pub json: String,
+    pub yaml: String,
+    /// Swagger UI, with the document embedded (its assets are bundled: no CDN).
+    pub swagger_html: String,
+}
+
+impl Document {
+    pub fn of(service: &OpenApiService<Apis, ()>) -> Self {
+        let generated = service.spec();
+        let mut value: serde_json::Value = serde_json::from_str(&generated).unwrap_or_default();
+        normalise(&mut value);
+        let json = serde_json::to_string_pretty(&value).unwrap_or(generated.clone());
+        let yaml = serde_yaml::to_string(&value).unwrap_or_default();
+        // The page embeds the document verbatim; embed the normalised one.
+        let swagger_html = service.swagger_ui_html().replace(&generated, &json);
+        Document { json, yaml, swagger_html }
+    }
+}
+
+/// poem-openapi writes a documented or nullable reference as
+/// `{description, nullable, allOf: [{$ref}, {description, nullable}]}`. The second part only
+/// repeats annotations the wrapper already carries, and SDK generators such as
+/// openapi-python-client drop the whole schema when an enum is combined with it, so it is
+/// removed.
+fn normalise(node: &mut serde_json::Value) {
+    const ANNOTATIONS: [&str; 6] = ["description", "nullable", "default", "example", "readOnly", "writeOnly"];
+    match node {
+        serde_json::Value::Object(map) => {
+            if let Some(serde_json::Value::Array(parts)) = map.get_mut("allOf") {
+                parts.retain(|part| {
+                    part.get("$ref").is_some()
+                        || !part
+                            .as_object()
+                            .is_some_and(|keys| keys.keys().all(|k| ANNOTATIONS.contains(&k.as_str())))
+                });
+            }
+            map.values_mut().for_each(normalise);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(normalise),
+        _ => {}
+    }
+}
+
 /// The OpenAPI document as JSON text, exactly as served at `/api/v1/openapi.json`.
 pub fn spec_json() -> String {
-    service(Database::disconnected()).spec()
+    Document::of(&service(Database::disconnected())).json
 }

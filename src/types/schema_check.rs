@@ -132,6 +132,11 @@ impl<'r> SchemaCheck<'r> {
         if let Some(min) = schema.min_length.filter(|min| length < *min) {
             self.problem(path, format!("must be at least {min} characters"));
         }
+        if let Some(pattern) = &schema.pattern
+            && regex::Regex::new(pattern).is_ok_and(|re| !re.is_match(text))
+        {
+            self.problem(path, format!("must match the pattern {pattern}"));
+        }
         let parsed = match schema.rust_typename {
             Some(name) if name == std::any::type_name::<Date>() => Date::parse_text(text).map(|_| ()),
             Some(name) if name == std::any::type_name::<NzTimestamp>() => {

@@ -89,6 +89,38 @@ impl TestApp {
         send(self.client.get(path).header("authorization", key)).await
     }
 
+    /// POST a JSON body with the tenant's key.
+    pub async fn post(&self, path: &str, body: &Value) -> Reply {
+        self.post_as(&self.tenant.key, path, body).await
+    }
+
+    pub async fn post_as(&self, key: &str, path: &str, body: &Value) -> Reply {
+        send(self.client.post(path).header("authorization", key).body_json(body)).await
+    }
+
+    /// PATCH a JSON body with the tenant's key.
+    pub async fn patch(&self, path: &str, body: &Value) -> Reply {
+        self.patch_as(&self.tenant.key, path, body).await
+    }
+
+    pub async fn patch_as(&self, key: &str, path: &str, body: &Value) -> Reply {
+        send(self.client.patch(path).header("authorization", key).body_json(body)).await
+    }
+
+    /// Creates a record with POST and returns its `data`, failing the test unless it was created.
+    pub async fn create(&self, path: &str, body: Value) -> Value {
+        let reply = self.post(path, &body).await;
+        assert_eq!(reply.status, 201, "POST {path}: {}", reply.body);
+        reply.body["data"].clone()
+    }
+
+    /// The `data` of a GET that must succeed.
+    pub async fn data(&self, path: &str) -> Value {
+        let reply = self.get(path).await;
+        assert_eq!(reply.status, 200, "GET {path}: {}", reply.body);
+        reply.body["data"].clone()
+    }
+
     /// Creates another organisation, for tenancy tests.
     pub async fn other_tenant(&self) -> Tenant {
         create_tenant(&self.db, "Tōtara Mortgages Ltd", "hemi.walker@totara.co.nz").await

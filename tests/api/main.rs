@@ -6,10 +6,14 @@ mod helpers;
 
 mod auth;
 mod cli;
+mod contacts;
 mod errors;
 mod health;
+mod key_contacts;
 mod members;
 mod openapi;
 mod pagination;
+mod profiles;
 mod rate_limit;
+mod search;
 mod timestamps;
