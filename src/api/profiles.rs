@@ -127,7 +127,7 @@ fn contact_refs(refs: &Option<Vec<ProfileContactRef>>) -> Vec<ContactRef> {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ProfileCreate {
-    #[oai(validator(max_length = 200))]
+    #[oai(validator(max_length = 200, pattern = r"\S"))]
     pub name: String,
     /// `Personal` unless stated; cannot be changed later.
     #[oai(nullable)]
@@ -152,7 +152,7 @@ pub struct ProfileCreate {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ProfileUpdate {
-    #[oai(nullable, validator(max_length = 200))]
+    #[oai(nullable, validator(max_length = 200, pattern = r"\S"))]
     pub name: MaybeUndefined<String>,
     /// Fixed at creation: only the current value is accepted.
     #[oai(nullable)]

@@ -6,7 +6,10 @@ use poem_openapi::error::{
     AuthorizationError, ContentTypeError, ParseParamError, ParsePathError, ParseRequestPayloadError,
 };
 
-use crate::error::{ApiError, FieldError};
+use crate::{
+    error::{ApiError, FieldError},
+    types::patterns,
+};
 
 pub fn to_api_error(error: poem::Error, method: &str, path: &str) -> ApiError {
     if let Some(api_error) = error.downcast_ref::<ApiError>() {
@@ -71,12 +74,13 @@ fn tidy(reason: &str) -> String {
         if let Some(max) = bound("maxLength(") {
             return format!("must be at most {max} characters");
         }
-        // `\S` is how the document says "not blank".
-        if rule.starts_with("pattern(\"\\S\")") {
-            return "is required".to_string();
-        }
-        if let Some(pattern) = rule.strip_prefix("pattern(").and_then(|r| r.strip_suffix(')')) {
-            return format!("must match the pattern {pattern}");
+        if let Some(pattern) = rule.strip_prefix("pattern(\"").and_then(|r| r.strip_suffix("\")")) {
+            let pattern = pattern.replace("\\\\", "\\");
+            // A blank query parameter is as good as a missing one.
+            if pattern == patterns::NOT_BLANK {
+                return "is required".to_string();
+            }
+            return patterns::mismatch_message(&pattern);
         }
         return format!("is invalid: {rule}");
     }

@@ -10,6 +10,6 @@ pub mod profiles;
 pub mod rules;
 pub mod sandbox;
 pub mod search;
-mod validate;
+pub mod validate;
 
 pub use validate::Problems;

@@ -1,4 +1,14 @@
-use crate::error::{FieldError, ServiceError};
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use crate::{
+    error::{FieldError, ServiceError},
+    types::patterns,
+};
+
+static EMAIL: LazyLock<Regex> = LazyLock::new(|| Regex::new(patterns::EMAIL).expect("valid pattern"));
+static PHONE: LazyLock<Regex> = LazyLock::new(|| Regex::new(patterns::PHONE).expect("valid pattern"));
 
 /// Collects every problem of a request before answering, so the client sees them all at once.
 #[derive(Debug, Default)]
@@ -31,13 +41,19 @@ impl Problems {
         }
     }
 
-    /// Requires a plausible e-mail address: one `@` with text either side and a dot after it.
+    /// Requires a plausible e-mail address ([`patterns::EMAIL`], at most 254 characters).
     pub fn require_email(&mut self, field: &str, value: &str) {
-        let plausible = value.split_once('@').is_some_and(|(local, domain)| {
-            !local.is_empty() && domain.contains('.') && !domain.starts_with('.') && !domain.ends_with('.')
-        });
-        if !plausible || value.chars().any(char::is_whitespace) || value.len() > 254 {
-            self.add(field, "must be an e-mail address");
+        if !EMAIL.is_match(value) || value.chars().count() > 254 {
+            self.add(field, patterns::mismatch_message(patterns::EMAIL));
+        }
+    }
+
+    /// Allows a phone number to be absent, but not malformed ([`patterns::PHONE`]).
+    pub fn optional_phone(&mut self, field: &str, value: &Option<String>) {
+        if let Some(phone) = value
+            && (!PHONE.is_match(phone) || phone.chars().count() > 30)
+        {
+            self.add(field, patterns::mismatch_message(patterns::PHONE));
         }
     }
 

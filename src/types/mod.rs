@@ -6,6 +6,7 @@ mod envelope;
 mod json_body;
 mod money;
 pub mod pagination;
+pub mod patterns;
 mod responses;
 mod scalar;
 mod schema_check;

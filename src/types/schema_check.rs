@@ -135,7 +135,7 @@ impl<'r> SchemaCheck<'r> {
         if let Some(pattern) = &schema.pattern
             && regex::Regex::new(pattern).is_ok_and(|re| !re.is_match(text))
         {
-            self.problem(path, format!("must match the pattern {pattern}"));
+            self.problem(path, super::patterns::mismatch_message(pattern));
         }
         let parsed = match schema.rust_typename {
             Some(name) if name == std::any::type_name::<Date>() => Date::parse_text(text).map(|_| ()),

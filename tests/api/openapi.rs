@@ -89,3 +89,57 @@ fn references_to_enums_are_never_combined_with_other_schemas() {
         }
     }
 }
+
+#[test]
+fn every_endpoint_is_in_the_document() {
+    // poem-openapi keeps one API's operations per path, so two APIs declaring the same path
+    // silently lose operations; this list catches that.
+    let spec: serde_json::Value = serde_json::from_str(&advisory_crm::api::spec_json()).unwrap();
+    for (method, path) in [
+        ("get", "/members"),
+        ("get", "/members/{memberId}"),
+        ("get", "/accounts"),
+        ("get", "/accounts/{accountId}"),
+        ("get", "/contacts"),
+        ("post", "/contacts"),
+        ("get", "/contacts/search"),
+        ("get", "/contacts/{contactId}"),
+        ("patch", "/contacts/{contactId}"),
+        ("post", "/contacts/person"),
+        ("post", "/contacts/company"),
+        ("post", "/contacts/trust"),
+        ("patch", "/contacts/{contactId}/person"),
+        ("patch", "/contacts/{contactId}/company"),
+        ("patch", "/contacts/{contactId}/trust"),
+        ("get", "/profiles"),
+        ("post", "/profiles"),
+        ("get", "/profiles/search"),
+        ("get", "/profiles/{profileId}"),
+        ("patch", "/profiles/{profileId}"),
+        ("post", "/profiles/{profileId}/restore"),
+    ] {
+        assert!(spec["paths"][path][method].is_object(), "{method} {path} is missing from the document");
+    }
+}
+
+#[test]
+fn the_documented_email_and_phone_patterns_are_the_ones_the_service_applies() {
+    use advisory_crm::types::patterns::{EMAIL as EMAIL_PATTERN, PHONE as PHONE_PATTERN};
+    let spec: serde_json::Value = serde_json::from_str(&advisory_crm::api::spec_json()).unwrap();
+    let schemas = spec["components"]["schemas"].as_object().unwrap();
+    let mut checked = 0;
+    for schema in schemas.values() {
+        for (field, property) in schema["properties"].as_object().into_iter().flatten() {
+            let expected = match field.as_str() {
+                "email" => EMAIL_PATTERN,
+                "phone" | "mobilePhone" => PHONE_PATTERN,
+                _ => continue,
+            };
+            if schema["properties"]["id"].is_null() {
+                assert_eq!(property["pattern"], expected, "{field}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 10, "request bodies with e-mail and phone fields were checked");
+}

@@ -38,7 +38,7 @@ pub struct AddressLine {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct NewAddressLine {
-    #[oai(rename = "addressLine1", validator(max_length = 200))]
+    #[oai(rename = "addressLine1", validator(max_length = 200, pattern = r"\S"))]
     pub address_line1: String,
     #[oai(rename = "addressLine2", nullable, validator(max_length = 200))]
     pub address_line2: Option<String>,
@@ -85,7 +85,7 @@ pub struct EmploymentLine {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct NewEmploymentLine {
-    #[oai(validator(max_length = 200))]
+    #[oai(validator(max_length = 200, pattern = r"\S"))]
     pub employer_name: String,
     #[oai(nullable, validator(max_length = 200))]
     pub occupation: Option<String>,

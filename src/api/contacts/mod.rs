@@ -17,12 +17,12 @@ use self::requests::{
     CompanyContactCreate, CompanyContactUpdate, ContactUpdate, PersonContactCreate, PersonContactUpdate,
     TrustContactCreate, TrustContactUpdate,
 };
-use super::tags::ApiTags;
+use super::{removed::removed, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::contact::ContactType,
-    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    error::{Failure, GoneErrors, ListErrors, ReadErrors, WriteErrors},
     service::{
         contacts::{self, ContactView, NewContact},
         search::SearchTerm,
@@ -32,6 +32,8 @@ use crate::{
         pagination::{default_page, default_page_size},
     },
 };
+
+const CONTACTS_SPLIT: &str = "The single contact endpoints were replaced by type-specific ones: create with POST /api/v1/contacts/person, /contacts/company or /contacts/trust, and update with PATCH /api/v1/contacts/{contactId}/person, /company or /trust.";
 
 pub struct ContactsApi {
     db: Database,
@@ -73,13 +75,13 @@ fn paged(views: Vec<ContactView>, total: u64, request: PageRequest, req: &Reques
     Paged::new(Page::new(items, total, request), req.original_uri())
 }
 
-#[OpenApi(prefix_path = "/contacts", tag = "ApiTags::Contacts")]
+#[OpenApi(prefix_path = "/contacts")]
 impl ContactsApi {
     /// List contacts
     ///
     /// The organisation's contacts of every type, in creation order. Each item is a person,
     /// company or trust, told apart by `contactType`.
-    #[oai(path = "/", method = "get", operation_id = "listContacts")]
+    #[oai(path = "/", method = "get", operation_id = "listContacts", tag = "ApiTags::Contacts")]
     async fn list(
         &self,
         auth: ApiKeyAuth,
@@ -105,7 +107,7 @@ impl ContactsApi {
     /// Contacts whose first, middle, last or preferred name, company, trading or trust name,
     /// e-mail address or phone number contains `searchString`. Case and accents (macrons) are
     /// ignored; phone numbers also match without their spaces.
-    #[oai(path = "/search", method = "get", operation_id = "searchContacts")]
+    #[oai(path = "/search", method = "get", operation_id = "searchContacts", tag = "ApiTags::Contacts")]
     async fn search(
         &self,
         auth: ApiKeyAuth,
@@ -133,7 +135,7 @@ impl ContactsApi {
     /// Get a contact
     ///
     /// One contact, with the profiles it belongs to.
-    #[oai(path = "/:contactId", method = "get", operation_id = "getContact")]
+    #[oai(path = "/:contactId", method = "get", operation_id = "getContact", tag = "ApiTags::Contacts")]
     async fn get(
         &self,
         auth: ApiKeyAuth,
@@ -151,7 +153,7 @@ impl ContactsApi {
     /// `profileId` the person joins that profile (and becomes its key contact with
     /// `isKeyContact: true`); without it a profile named after the person is created with the
     /// person as key contact. A profile that is archived answers 409 `profile_archived`.
-    #[oai(path = "/person", method = "post", operation_id = "createPersonContact")]
+    #[oai(path = "/person", method = "post", operation_id = "createPersonContact", tag = "ApiTags::Contacts")]
     async fn create_person(
         &self,
         auth: ApiKeyAuth,
@@ -164,7 +166,12 @@ impl ContactsApi {
     ///
     /// Creates a company contact. `profileId` and `isKeyContact` work as for a person; without
     /// `profileId` a business profile named after the company is created.
-    #[oai(path = "/company", method = "post", operation_id = "createCompanyContact")]
+    #[oai(
+        path = "/company",
+        method = "post",
+        operation_id = "createCompanyContact",
+        tag = "ApiTags::Contacts"
+    )]
     async fn create_company(
         &self,
         auth: ApiKeyAuth,
@@ -177,7 +184,7 @@ impl ContactsApi {
     ///
     /// Creates a trust contact. `profileId` and `isKeyContact` work as for a person; without
     /// `profileId` a business profile named after the trust is created.
-    #[oai(path = "/trust", method = "post", operation_id = "createTrustContact")]
+    #[oai(path = "/trust", method = "post", operation_id = "createTrustContact", tag = "ApiTags::Contacts")]
     async fn create_trust(
         &self,
         auth: ApiKeyAuth,
@@ -192,7 +199,12 @@ impl ContactsApi {
     /// `profileId` (needed when the person is in several profiles); `false` changes nothing.
     /// `IsArchived` archives or restores the contact. A contact whose profiles are all archived
     /// answers 409 `profile_archived`; using this endpoint for a company or trust answers 400.
-    #[oai(path = "/:contactId/person", method = "patch", operation_id = "updatePersonContact")]
+    #[oai(
+        path = "/:contactId/person",
+        method = "patch",
+        operation_id = "updatePersonContact",
+        tag = "ApiTags::Contacts"
+    )]
     async fn update_person(
         &self,
         auth: ApiKeyAuth,
@@ -208,7 +220,12 @@ impl ContactsApi {
     ///
     /// Changes the fields sent; see *Update a person* for `isKeyContact`, `IsArchived` and the
     /// archived-profile rule. Using this endpoint for a person or trust answers 400.
-    #[oai(path = "/:contactId/company", method = "patch", operation_id = "updateCompanyContact")]
+    #[oai(
+        path = "/:contactId/company",
+        method = "patch",
+        operation_id = "updateCompanyContact",
+        tag = "ApiTags::Contacts"
+    )]
     async fn update_company(
         &self,
         auth: ApiKeyAuth,
@@ -224,7 +241,12 @@ impl ContactsApi {
     ///
     /// Changes the fields sent; see *Update a person* for `isKeyContact`, `IsArchived` and the
     /// archived-profile rule. Using this endpoint for a person or company answers 400.
-    #[oai(path = "/:contactId/trust", method = "patch", operation_id = "updateTrustContact")]
+    #[oai(
+        path = "/:contactId/trust",
+        method = "patch",
+        operation_id = "updateTrustContact",
+        tag = "ApiTags::Contacts"
+    )]
     async fn update_trust(
         &self,
         auth: ApiKeyAuth,
@@ -234,5 +256,41 @@ impl ContactsApi {
         body: JsonBody<TrustContactUpdate>,
     ) -> Result<Found<Contact>, Failure<WriteErrors>> {
         self.update(&auth, contact_id.0, ContactType::Trust, body.0).await
+    }
+
+    /// Create a contact (removed)
+    ///
+    /// Removed: contacts are created by type. Answers 410 `endpoint_removed`; use
+    /// `POST /contacts/person`, `POST /contacts/company` or `POST /contacts/trust`.
+    #[oai(
+        path = "/",
+        method = "post",
+        operation_id = "createContactRemoved",
+        tag = "ApiTags::Removed",
+        deprecated
+    )]
+    async fn create_contact_removed(&self, _auth: ApiKeyAuth) -> Failure<GoneErrors> {
+        removed(CONTACTS_SPLIT)
+    }
+
+    /// Update a contact (removed)
+    ///
+    /// Removed: contacts are updated by type. Answers 410 `endpoint_removed`; use
+    /// `PATCH /contacts/{contactId}/person`, `/company` or `/trust`.
+    #[oai(
+        path = "/:contactId",
+        method = "patch",
+        operation_id = "updateContactRemoved",
+        tag = "ApiTags::Removed",
+        deprecated
+    )]
+    async fn update_contact_removed(
+        &self,
+        _auth: ApiKeyAuth,
+        /// The contact's id.
+        #[oai(name = "contactId")]
+        _contact_id: Path<String>,
+    ) -> Failure<GoneErrors> {
+        removed(CONTACTS_SPLIT)
     }
 }

@@ -31,11 +31,11 @@ pub struct PersonContactCreate {
     pub is_key_contact: Option<bool>,
     #[oai(nullable, validator(max_length = 20))]
     pub title: Option<String>,
-    #[oai(validator(max_length = 100))]
+    #[oai(validator(max_length = 100, pattern = r"\S"))]
     pub first_name: String,
     #[oai(nullable, validator(max_length = 100))]
     pub middle_name: Option<String>,
-    #[oai(validator(max_length = 100))]
+    #[oai(validator(max_length = 100, pattern = r"\S"))]
     pub last_name: String,
     #[oai(nullable, validator(max_length = 100))]
     pub preferred_name: Option<String>,
@@ -44,12 +44,12 @@ pub struct PersonContactCreate {
     pub date_of_birth: Option<Date>,
     #[oai(nullable)]
     pub gender: Option<Gender>,
-    #[oai(nullable, validator(max_length = 254))]
+    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
     pub email: Option<String>,
     /// Digits, spaces and `+ - ( )`.
-    #[oai(nullable, validator(max_length = 30))]
+    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
     pub phone: Option<String>,
-    #[oai(nullable, validator(max_length = 30))]
+    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
     pub mobile_phone: Option<String>,
     /// Where the person has lived.
     #[oai(rename = "AddressHistory", nullable, validator(max_items = 50))]
@@ -73,11 +73,11 @@ pub struct PersonContactUpdate {
     pub is_key_contact: Option<bool>,
     #[oai(nullable, validator(max_length = 20))]
     pub title: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 100))]
+    #[oai(nullable, validator(max_length = 100, pattern = r"\S"))]
     pub first_name: MaybeUndefined<String>,
     #[oai(nullable, validator(max_length = 100))]
     pub middle_name: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 100))]
+    #[oai(nullable, validator(max_length = 100, pattern = r"\S"))]
     pub last_name: MaybeUndefined<String>,
     #[oai(nullable, validator(max_length = 100))]
     pub preferred_name: MaybeUndefined<String>,
@@ -85,11 +85,11 @@ pub struct PersonContactUpdate {
     pub date_of_birth: MaybeUndefined<Date>,
     #[oai(nullable)]
     pub gender: MaybeUndefined<Gender>,
-    #[oai(nullable, validator(max_length = 254))]
+    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
     pub email: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 30))]
+    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
     pub phone: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 30))]
+    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
     pub mobile_phone: MaybeUndefined<String>,
     #[oai(nullable, rename = "AddressHistory", validator(max_items = 50))]
     pub address_history: MaybeUndefined<Vec<NewAddressLine>>,
@@ -111,7 +111,7 @@ pub struct CompanyContactCreate {
     /// True makes the company the key contact of `profileId`.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(validator(max_length = 200))]
+    #[oai(validator(max_length = 200, pattern = r"\S"))]
     pub company_name: String,
     #[oai(nullable, validator(max_length = 200))]
     pub trading_name: Option<String>,
@@ -122,9 +122,9 @@ pub struct CompanyContactCreate {
     pub company_number: Option<String>,
     #[oai(nullable, validator(max_length = 100))]
     pub industry: Option<String>,
-    #[oai(nullable, validator(max_length = 254))]
+    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
     pub email: Option<String>,
-    #[oai(nullable, validator(max_length = 30))]
+    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
     pub phone: Option<String>,
 }
 
@@ -138,7 +138,7 @@ pub struct CompanyContactUpdate {
     /// True makes the company the key contact of the profile; false changes nothing.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(nullable, validator(max_length = 200))]
+    #[oai(nullable, validator(max_length = 200, pattern = r"\S"))]
     pub company_name: MaybeUndefined<String>,
     #[oai(nullable, validator(max_length = 200))]
     pub trading_name: MaybeUndefined<String>,
@@ -148,9 +148,9 @@ pub struct CompanyContactUpdate {
     pub company_number: MaybeUndefined<String>,
     #[oai(nullable, validator(max_length = 100))]
     pub industry: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 254))]
+    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
     pub email: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 30))]
+    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
     pub phone: MaybeUndefined<String>,
     /// True archives the contact; false restores it.
     #[oai(rename = "IsArchived", nullable)]
@@ -168,16 +168,16 @@ pub struct TrustContactCreate {
     /// True makes the trust the key contact of `profileId`.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(validator(max_length = 200))]
+    #[oai(validator(max_length = 200, pattern = r"\S"))]
     pub trust_name: String,
     #[oai(nullable)]
     pub trust_type: Option<TrustType>,
     /// Not in the future.
     #[oai(nullable)]
     pub settlement_date: Option<Date>,
-    #[oai(nullable, validator(max_length = 254))]
+    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
     pub email: Option<String>,
-    #[oai(nullable, validator(max_length = 30))]
+    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
     pub phone: Option<String>,
 }
 
@@ -191,15 +191,15 @@ pub struct TrustContactUpdate {
     /// True makes the trust the key contact of the profile; false changes nothing.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(nullable, validator(max_length = 200))]
+    #[oai(nullable, validator(max_length = 200, pattern = r"\S"))]
     pub trust_name: MaybeUndefined<String>,
     #[oai(nullable)]
     pub trust_type: MaybeUndefined<TrustType>,
     #[oai(nullable)]
     pub settlement_date: MaybeUndefined<Date>,
-    #[oai(nullable, validator(max_length = 254))]
+    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
     pub email: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 30))]
+    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
     pub phone: MaybeUndefined<String>,
     /// True archives the contact; false restores it.
     #[oai(rename = "IsArchived", nullable)]

@@ -98,7 +98,7 @@ impl ContactState {
         if let Some(email) = &self.email {
             problems.require_email("email", email);
         }
-        check_phone(problems, "phone", &self.phone);
+        problems.optional_phone("phone", &self.phone);
         match &self.kind {
             ContactKind::Person(p) => {
                 problems.require_text("firstName", &p.first_name, 100);
@@ -110,7 +110,7 @@ impl ContactState {
                 ] {
                     problems.optional_text(field, value, max);
                 }
-                check_phone(problems, "mobilePhone", &p.mobile_phone);
+                problems.optional_phone("mobilePhone", &p.mobile_phone);
                 if let Some(born) = p.date_of_birth {
                     let today = Utc::now().date_naive();
                     if born > today || born < NaiveDate::from_ymd_opt(1900, 1, 1).unwrap_or(today) {
@@ -237,16 +237,5 @@ impl ContactState {
             }
         }
         row
-    }
-}
-
-/// Digits, spaces and `+ - ( )`, with at least six digits.
-fn check_phone(problems: &mut Problems, field: &str, value: &Option<String>) {
-    if let Some(phone) = value {
-        let allowed = phone.chars().all(|c| c.is_ascii_digit() || " +-()".contains(c));
-        let digits = phone.chars().filter(char::is_ascii_digit).count();
-        if !allowed || !(6..=20).contains(&digits) || phone.len() > 30 {
-            problems.add(field, "must be a phone number: digits, spaces and + - ( ) only");
-        }
     }
 }
