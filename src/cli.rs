@@ -12,6 +12,7 @@ use crate::{
     entity::member::MemberRole,
     error::ServiceError,
     service::{
+        demo::{self, DemoGenerator},
         keys::{self, NewKey},
         members::{self, NewMember},
         organisations::{self, NewOrganisation},
@@ -57,6 +58,13 @@ enum Command {
         /// Seed the demo sandbox (required, for clarity).
         #[arg(long, required = true)]
         demo: bool,
+        /// Also generate this many extra profiles (about two contacts each), in bulk, for
+        /// benchmarks.
+        #[arg(long)]
+        profiles: Option<usize>,
+        /// Add the generated profiles to this organisation instead of a new sandbox.
+        #[arg(long, requires = "profiles")]
+        org: Option<Uuid>,
     },
 }
 
@@ -272,15 +280,53 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             println!("revoked key {} (id {})", key.prefix, key.id);
             Ok(())
         }
-        Command::Seed { demo: _ } => {
+        Command::Seed { demo: _, profiles, org } => {
             let db = open(&config).await?;
-            let seed = sandbox::seed_demo(&db).await.map_err(describe)?;
-            println!("created sandbox organisation {} ({})", sandbox::SANDBOX_NAME, seed.organisation_id);
-            println!("sandbox API key (shown only now):");
-            println!("{}", seed.api_key);
+            let (organisation_id, key) = match org {
+                Some(org) => (organisations::find(&db, org).await.map_err(describe)?.id, None),
+                None => {
+                    let seed = sandbox::seed_demo(&db).await.map_err(describe)?;
+                    println!(
+                        "created sandbox organisation {} ({})",
+                        sandbox::SANDBOX_NAME,
+                        seed.organisation_id
+                    );
+                    (seed.organisation_id, Some(seed.api_key))
+                }
+            };
+            if let Some(count) = profiles {
+                generate_profiles(&db, organisation_id, count).await?;
+            }
+            if let Some(key) = key {
+                println!("sandbox API key (shown only now):");
+                println!("{key}");
+            }
             Ok(())
         }
     }
+}
+
+/// Bulk-generates `count` demo profiles in batches, showing progress.
+async fn generate_profiles(db: &Database, organisation_id: Uuid, count: usize) -> Result<(), String> {
+    const BATCH: usize = 1_000;
+    let advisers = members::advisers(db, organisation_id).await.map_err(describe)?;
+    let mut generator = DemoGenerator::new(organisation_id.as_u128() as u64, advisers);
+    let progress = indicatif::ProgressBar::new(count as u64).with_style(
+        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} profiles ({per_sec}, {eta} left)")
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    let started = std::time::Instant::now();
+    let mut done = 0;
+    while done < count {
+        let size = BATCH.min(count - done);
+        let batch = (0..size).map(|_| generator.next_profile()).collect();
+        demo::bulk::insert(db, organisation_id, batch).await.map_err(describe)?;
+        done += size;
+        progress.set_position(done as u64);
+    }
+    progress.finish_and_clear();
+    println!("generated {count} profiles in {:.1}s", started.elapsed().as_secs_f64());
+    Ok(())
 }
 
 /// "aroha.ngata@firm.co.nz" → ("Aroha", "Ngata").

@@ -114,3 +114,17 @@ pub(super) async fn insert(
     .insert(conn)
     .await?)
 }
+
+/// The ids of the organisation's active advisers.
+pub async fn advisers(db: &Database, organisation_id: Uuid) -> Result<Vec<Uuid>, ServiceError> {
+    Ok(member::Entity::find()
+        .select_only()
+        .column(member::Column::Id)
+        .filter(member::Column::OrganisationId.eq(organisation_id))
+        .filter(member::Column::Role.eq(MemberRole::Adviser))
+        .filter(member::Column::IsActive.eq(true))
+        .order_by_asc(member::Column::Id)
+        .into_tuple()
+        .all(db.read())
+        .await?)
+}

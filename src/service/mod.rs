@@ -2,6 +2,7 @@
 //! organisation it is scoped to; no query leaves this layer without it.
 
 pub mod contacts;
+pub mod demo;
 pub mod keys;
 pub mod links;
 pub mod members;

@@ -68,6 +68,24 @@ impl ProfileState {
         problems.optional_text("profileSource", &self.profile_source, 100);
     }
 
+    /// A new row for this state.
+    pub(super) fn new_row(
+        &self,
+        id: Uuid,
+        organisation_id: Uuid,
+        key_contact_id: Option<Uuid>,
+    ) -> profile::ActiveModel {
+        let mut row = profile::ActiveModel {
+            id: Set(id),
+            organisation_id: Set(organisation_id),
+            key_contact_id: Set(key_contact_id),
+            created_at: Set(Some(Utc::now())),
+            ..Default::default()
+        };
+        self.apply_to(&mut row);
+        row
+    }
+
     fn apply_to(&self, row: &mut profile::ActiveModel) {
         row.name = Set(self.name.trim().to_string());
         row.profile_type = Set(self.profile_type);
@@ -219,16 +237,7 @@ async fn insert(
     organisation_id: Uuid,
     state: &ProfileState,
 ) -> Result<profile::Model, ServiceError> {
-    let now = Utc::now();
-    let mut row = profile::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        organisation_id: Set(organisation_id),
-        key_contact_id: Set(None),
-        created_at: Set(Some(now)),
-        ..Default::default()
-    };
-    state.apply_to(&mut row);
-    let profile = row.insert(conn).await?;
+    let profile = state.new_row(Uuid::now_v7(), organisation_id, None).insert(conn).await?;
     search::index(conn, organisation_id, profile.id, search::searchable_text([Some(profile.name.as_str())]))
         .await?;
     Ok(profile)

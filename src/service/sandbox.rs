@@ -10,6 +10,9 @@ use crate::{db::Database, entity::member::MemberRole, error::ServiceError};
 
 pub const SANDBOX_NAME: &str = "Kōwhai Financial Advice (Sandbox)";
 
+/// Profiles in the sandbox's demo data (about two contacts each).
+const DEMO_PROFILES: usize = 30;
+
 /// What seeding created.
 pub struct SandboxSeed {
     pub organisation_id: uuid::Uuid,
@@ -42,6 +45,7 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
         },
     )
     .await?;
+    let mut advisers = Vec::new();
     for colleague in [
         member("James", "Whitcombe", MemberRole::Adviser, Some("FSP1004417")),
         member("Priya", "Raghunathan", MemberRole::Adviser, Some("FSP1007725")),
@@ -49,8 +53,13 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
         member("Liam", "O'Connor", MemberRole::Assistant, None),
         member("Sophie", "Chen", MemberRole::Assistant, None),
     ] {
-        members::add(db, organisation.id, colleague).await?;
+        let is_adviser = colleague.role == MemberRole::Adviser;
+        let member = members::add(db, organisation.id, colleague).await?;
+        if is_adviser {
+            advisers.push(member.id);
+        }
     }
+    super::demo::seed_profiles(db, organisation.id, advisers, DEMO_PROFILES).await?;
     let (_, api_key) = keys::create(
         db,
         NewKey {
