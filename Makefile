@@ -26,4 +26,8 @@ lint:
 openapi:
 	$(CARGO) run --quiet -- openapi > openapi/openapi.json
 
+## Load benchmark on a 100,000-contact database (see bench/run.sh for knobs).
+bench:
+	bash bench/run.sh
+
 check: lint test

@@ -8,7 +8,15 @@
 //!
 //! PostgreSQL uses one pool for both; serialization failures and deadlocks are retried.
 
-use std::{future::Future, pin::Pin, time::Duration};
+use std::{
+    future::Future,
+    pin::Pin,
+    sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+    },
+    time::Duration,
+};
 
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
@@ -27,6 +35,30 @@ const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// Attempts of a PostgreSQL transaction that hits a serialization failure or deadlock.
 const WRITE_ATTEMPTS: u32 = 5;
 
+/// Queries slower than this are logged as warnings.
+const SLOW_QUERY: Duration = Duration::from_millis(200);
+
+tokio::task_local! {
+    static QUERY_COUNT: Arc<AtomicUsize>;
+}
+
+/// Runs `work`, counting the SQL statements it issues (in this task).
+pub async fn count_queries<F: Future>(work: F) -> (F::Output, usize) {
+    let counter = Arc::new(AtomicUsize::new(0));
+    let output = QUERY_COUNT.scope(counter.clone(), work).await;
+    (output, counter.load(Ordering::Relaxed))
+}
+
+/// Watches every statement: counts it for [`count_queries`] and logs it when slow.
+fn observe(connection: &mut DatabaseConnection) {
+    connection.set_metric_callback(|info| {
+        let _ = QUERY_COUNT.try_with(|count| count.fetch_add(1, Ordering::Relaxed));
+        if info.elapsed > SLOW_QUERY {
+            tracing::warn!(elapsed_ms = info.elapsed.as_millis() as u64, sql = %info.statement.sql, "slow query");
+        }
+    });
+}
+
 /// A boxed future borrowing the transaction, as write closures return.
 pub type TxFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, ServiceError>> + Send + 'a>>;
 
@@ -41,8 +73,10 @@ impl Database {
     pub async fn connect(url: &str) -> Result<Self, DbErr> {
         if url.starts_with("sqlite:") {
             create_sqlite_folder(url);
-            let reader = sea_orm::Database::connect(sqlite_options(url, SQLITE_READERS)).await?;
-            let writer = sea_orm::Database::connect(sqlite_options(url, 1)).await?;
+            let mut reader = sea_orm::Database::connect(sqlite_options(url, SQLITE_READERS)).await?;
+            let mut writer = sea_orm::Database::connect(sqlite_options(url, 1)).await?;
+            observe(&mut reader);
+            observe(&mut writer);
             Ok(Database { reader, writer })
         } else {
             let mut options = ConnectOptions::new(url);
@@ -51,7 +85,8 @@ impl Database {
                 .min_connections(1)
                 .acquire_timeout(ACQUIRE_TIMEOUT)
                 .sqlx_logging(false);
-            let pool = sea_orm::Database::connect(options).await?;
+            let mut pool = sea_orm::Database::connect(options).await?;
+            observe(&mut pool);
             Ok(Database { reader: pool.clone(), writer: pool })
         }
     }

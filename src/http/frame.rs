@@ -61,7 +61,7 @@ impl<E: Endpoint> Endpoint for FrameEndpoint<E> {
         // Outermost, so the URI is still the one the client sent.
         let path = req.uri().path().to_string();
 
-        let mut response = request_id::scope(id.clone(), async {
+        let (mut response, queries) = crate::db::count_queries(request_id::scope(id.clone(), async {
             match AssertUnwindSafe(self.inner.call(req)).catch_unwind().await {
                 Ok(Ok(response)) => response.into_response(),
                 Ok(Err(error)) => {
@@ -73,7 +73,7 @@ impl<E: Endpoint> Endpoint for FrameEndpoint<E> {
                     poem::error::ResponseError::as_response(&ApiError::internal())
                 }
             }
-        })
+        }))
         .await;
 
         if let Ok(value) = id.parse() {
@@ -84,6 +84,7 @@ impl<E: Endpoint> Endpoint for FrameEndpoint<E> {
             %method,
             %path,
             status = response.status().as_u16(),
+            queries,
             elapsed_ms = started.elapsed().as_millis() as u64,
             "request"
         );
