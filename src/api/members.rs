@@ -12,10 +12,7 @@ use crate::{
     entity::member::{self, MemberRole},
     error::{Failure, ListErrors, ReadErrors},
     service,
-    types::{
-        Found, NzTimestamp, Page, PageRequest, Paged,
-        pagination::{default_page, default_page_size},
-    },
+    types::{Found, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged},
 };
 
 /// A user of the firm.
@@ -80,17 +77,12 @@ impl MembersApi {
         auth: ApiKeyAuth,
         req: &Request,
         /// Page number, from 1.
-        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
-        page: Query<u64>,
+        page: Query<Option<PageNumber>>,
         /// Records per page, 1 to 500.
-        #[oai(
-            name = "pageSize",
-            default = "default_page_size",
-            validator(minimum(value = "1"), maximum(value = "500"))
-        )]
-        page_size: Query<u64>,
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
     ) -> Result<Paged<Member>, Failure<ListErrors>> {
-        let request = PageRequest::new(page.0, page_size.0);
+        let request = PageRequest::from_query(page.0, page_size.0);
         let (members, total) = service::members::list(&self.db, auth.0.organisation_id, request).await?;
         let items = members.into_iter().map(Member::from).collect();
         Ok(Paged::new(Page::new(items, total, request), req.original_uri()))

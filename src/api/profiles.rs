@@ -23,10 +23,7 @@ use crate::{
         profiles::{self, ContactRef, ProfileState, ProfileView},
         search::SearchTerm,
     },
-    types::{
-        Created, Found, JsonBody, NzTimestamp, Page, PageRequest, Paged,
-        pagination::{default_page, default_page_size},
-    },
+    types::{Created, Found, JsonBody, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged},
 };
 
 /// One of a profile's contacts.
@@ -219,17 +216,12 @@ impl ProfilesApi {
         auth: ApiKeyAuth,
         req: &Request,
         /// Page number, from 1.
-        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
-        page: Query<u64>,
+        page: Query<Option<PageNumber>>,
         /// Records per page, 1 to 500.
-        #[oai(
-            name = "pageSize",
-            default = "default_page_size",
-            validator(minimum(value = "1"), maximum(value = "500"))
-        )]
-        page_size: Query<u64>,
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
     ) -> Result<Paged<Profile>, Failure<ListErrors>> {
-        let request = PageRequest::new(page.0, page_size.0);
+        let request = PageRequest::from_query(page.0, page_size.0);
         let (views, total) = profiles::list(&self.db, auth.0.organisation_id, request).await?;
         Ok(paged(views, total, request, req))
     }
@@ -247,18 +239,13 @@ impl ProfilesApi {
         #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
         search_string: Query<String>,
         /// Page number, from 1.
-        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
-        page: Query<u64>,
+        page: Query<Option<PageNumber>>,
         /// Records per page, 1 to 500.
-        #[oai(
-            name = "pageSize",
-            default = "default_page_size",
-            validator(minimum(value = "1"), maximum(value = "500"))
-        )]
-        page_size: Query<u64>,
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
     ) -> Result<Paged<Profile>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
-        let request = PageRequest::new(page.0, page_size.0);
+        let request = PageRequest::from_query(page.0, page_size.0);
         let (views, total) = profiles::search(&self.db, auth.0.organisation_id, &term, request).await?;
         Ok(paged(views, total, request, req))
     }

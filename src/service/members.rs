@@ -1,7 +1,7 @@
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect,
 };
 use uuid::Uuid;
 
@@ -30,14 +30,7 @@ pub async fn list(
     page: PageRequest,
 ) -> Result<(Vec<member::Model>, u64), ServiceError> {
     let query = member::Entity::find().filter(member::Column::OrganisationId.eq(organisation_id));
-    let total = query.clone().count(db.read()).await?;
-    let items = query
-        .order_by_asc(member::Column::Id)
-        .offset(page.offset())
-        .limit(page.limit())
-        .all(db.read())
-        .await?;
-    Ok((items, total))
+    super::fetch_page(db.read(), query, member::Column::Id, page).await
 }
 
 /// The member, if it belongs to the organisation.

@@ -7,10 +7,12 @@ pub mod keys;
 pub mod links;
 pub mod members;
 pub mod organisations;
+mod paging;
 pub mod profiles;
 pub mod rules;
 pub mod sandbox;
 pub mod search;
 pub mod validate;
 
+pub use paging::fetch_page;
 pub use validate::Problems;

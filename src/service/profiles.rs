@@ -6,8 +6,7 @@ use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Select,
+    ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QuerySelect, Select,
     sea_query::{Condition, Query},
 };
 use uuid::Uuid;
@@ -141,13 +140,7 @@ async fn page_of(
     query: Select<profile::Entity>,
     page: PageRequest,
 ) -> Result<(Vec<ProfileView>, u64), ServiceError> {
-    let total = query.clone().count(db.read()).await?;
-    let models = query
-        .order_by_asc(profile::Column::Id)
-        .offset(page.offset())
-        .limit(page.limit())
-        .all(db.read())
-        .await?;
+    let (models, total) = super::fetch_page(db.read(), query, profile::Column::Id, page).await?;
     Ok((views(db.read(), models).await?, total))
 }
 

@@ -16,6 +16,6 @@ pub use date::Date;
 pub use envelope::{Envelope, SuccessStatus};
 pub use json_body::JsonBody;
 pub use money::Money;
-pub use pagination::{Page, PageRequest, Paged};
+pub use pagination::{Page, PageNumber, PageRequest, PageSize, Paged};
 pub use responses::{Created, Found};
 pub use timestamp::NzTimestamp;

@@ -24,13 +24,75 @@ pub const MAX_PAGE_SIZE: u64 = 500;
 /// Largest page number accepted; keeps offsets within what every database accepts.
 pub const MAX_PAGE: u64 = 10_000_000;
 
-pub fn default_page() -> u64 {
-    1
+/// A whole number between `$min` and `$max` in a query parameter, documented with its bounds
+/// and default, and refused with a message saying them.
+macro_rules! bounded_parameter {
+    ($(#[$doc:meta])* $name:ident, $type_name:literal, $min:expr, $max:expr, $default:expr) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub struct $name(pub u64);
+
+        impl Type for $name {
+            const IS_REQUIRED: bool = true;
+            type RawValueType = Self;
+            type RawElementValueType = Self;
+
+            fn name() -> std::borrow::Cow<'static, str> {
+                $type_name.into()
+            }
+
+            fn schema_ref() -> poem_openapi::registry::MetaSchemaRef {
+                let mut schema = poem_openapi::registry::MetaSchema::new_with_format("integer", "int64");
+                schema.minimum = Some($min as f64);
+                schema.maximum = Some($max as f64);
+                schema.default = Some(serde_json::Value::from($default));
+                poem_openapi::registry::MetaSchemaRef::Inline(Box::new(schema))
+            }
+
+            fn as_raw_value(&self) -> Option<&Self::RawValueType> {
+                Some(self)
+            }
+
+            fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
+                Box::new(self.as_raw_value().into_iter())
+            }
+        }
+
+        impl poem_openapi::types::ParseFromParameter for $name {
+            fn parse_from_parameter(value: &str) -> poem_openapi::types::ParseResult<Self> {
+                value
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|n| ($min..=$max).contains(n))
+                    .map($name)
+                    .ok_or_else(|| poem_openapi::types::ParseError::custom(format!("must be a whole number from {} to {}", $min, $max)))
+            }
+        }
+
+        impl poem_openapi::types::ParseFromJSON for $name {
+            fn parse_from_json(value: Option<serde_json::Value>) -> poem_openapi::types::ParseResult<Self> {
+                let text = value.map(|v| v.to_string()).unwrap_or_default();
+                <Self as poem_openapi::types::ParseFromParameter>::parse_from_parameter(&text)
+            }
+        }
+
+        impl poem_openapi::types::ToJSON for $name {
+            fn to_json(&self) -> Option<serde_json::Value> {
+                Some(serde_json::Value::from(self.0))
+            }
+        }
+    };
 }
 
-pub fn default_page_size() -> u64 {
-    MAX_PAGE_SIZE
-}
+bounded_parameter!(
+    /// `page`: the page number, from 1 (default 1).
+    PageNumber, "page_number", 1u64, MAX_PAGE, 1u64
+);
+bounded_parameter!(
+    /// `pageSize`: records per page, 1 to 500 (default 500).
+    PageSize, "page_size", 1u64, MAX_PAGE_SIZE, MAX_PAGE_SIZE
+);
 
 /// A validated page request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,9 +102,13 @@ pub struct PageRequest {
 }
 
 impl PageRequest {
-    /// Both values have already been bounds-checked by the parameter validators.
     pub fn new(page: u64, page_size: u64) -> Self {
         PageRequest { page: page.clamp(1, MAX_PAGE), page_size: page_size.clamp(1, MAX_PAGE_SIZE) }
+    }
+
+    /// The request's `page` and `pageSize` query parameters, with their defaults.
+    pub fn from_query(page: Option<PageNumber>, page_size: Option<PageSize>) -> Self {
+        PageRequest::new(page.map_or(1, |p| p.0), page_size.map_or(MAX_PAGE_SIZE, |s| s.0))
     }
 
     pub fn offset(&self) -> u64 {

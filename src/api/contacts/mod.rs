@@ -27,10 +27,7 @@ use crate::{
         contacts::{self, ContactView, NewContact},
         search::SearchTerm,
     },
-    types::{
-        Created, Found, JsonBody, Page, PageRequest, Paged,
-        pagination::{default_page, default_page_size},
-    },
+    types::{Created, Found, JsonBody, Page, PageNumber, PageRequest, PageSize, Paged},
 };
 
 const CONTACTS_SPLIT: &str = "The single contact endpoints were replaced by type-specific ones: create with POST /api/v1/contacts/person, /contacts/company or /contacts/trust, and update with PATCH /api/v1/contacts/{contactId}/person, /company or /trust.";
@@ -87,17 +84,12 @@ impl ContactsApi {
         auth: ApiKeyAuth,
         req: &Request,
         /// Page number, from 1.
-        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
-        page: Query<u64>,
+        page: Query<Option<PageNumber>>,
         /// Records per page, 1 to 500.
-        #[oai(
-            name = "pageSize",
-            default = "default_page_size",
-            validator(minimum(value = "1"), maximum(value = "500"))
-        )]
-        page_size: Query<u64>,
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
     ) -> Result<Paged<Contact>, Failure<ListErrors>> {
-        let request = PageRequest::new(page.0, page_size.0);
+        let request = PageRequest::from_query(page.0, page_size.0);
         let (views, total) = contacts::list(&self.db, auth.0.organisation_id, request).await?;
         Ok(paged(views, total, request, req))
     }
@@ -116,18 +108,13 @@ impl ContactsApi {
         #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
         search_string: Query<String>,
         /// Page number, from 1.
-        #[oai(default = "default_page", validator(minimum(value = "1"), maximum(value = "10000000")))]
-        page: Query<u64>,
+        page: Query<Option<PageNumber>>,
         /// Records per page, 1 to 500.
-        #[oai(
-            name = "pageSize",
-            default = "default_page_size",
-            validator(minimum(value = "1"), maximum(value = "500"))
-        )]
-        page_size: Query<u64>,
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
     ) -> Result<Paged<Contact>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
-        let request = PageRequest::new(page.0, page_size.0);
+        let request = PageRequest::from_query(page.0, page_size.0);
         let (views, total) = contacts::search(&self.db, auth.0.organisation_id, &term, request).await?;
         Ok(paged(views, total, request, req))
     }

@@ -6,8 +6,7 @@ mod state;
 use std::sync::Arc;
 
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect, Select,
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Select,
 };
 use uuid::Uuid;
 
@@ -63,13 +62,7 @@ async fn page_of(
     query: Select<contact::Entity>,
     page: PageRequest,
 ) -> Result<(Vec<ContactView>, u64), ServiceError> {
-    let total = query.clone().count(db.read()).await?;
-    let models = query
-        .order_by_asc(contact::Column::Id)
-        .offset(page.offset())
-        .limit(page.limit())
-        .all(db.read())
-        .await?;
+    let (models, total) = super::fetch_page(db.read(), query, contact::Column::Id, page).await?;
     Ok((views(db.read(), models).await?, total))
 }
 
