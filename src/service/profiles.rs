@@ -7,7 +7,7 @@ use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
     ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QuerySelect, Select,
-    sea_query::{Condition, Query},
+    sea_query::{Query, UnionType},
 };
 use uuid::Uuid;
 
@@ -165,9 +165,11 @@ pub async fn search(
         .from(profile_contact::Entity)
         .and_where(profile_contact::Column::ContactId.in_subquery(matching.clone()))
         .to_owned();
-    let condition = Condition::any()
-        .add(profile::Column::Id.in_subquery(matching))
-        .add(profile::Column::Id.in_subquery(via_contacts));
+    // One IN over a UNION lets both databases probe the primary key; `IN … OR IN …` made SQLite
+    // scan every profile of the organisation.
+    let mut either = matching;
+    either.union(UnionType::Distinct, via_contacts);
+    let condition = profile::Column::Id.in_subquery(either);
     page_of(db, of_organisation(organisation_id).filter(condition), page).await
 }
 

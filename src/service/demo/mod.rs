@@ -204,7 +204,7 @@ impl DemoGenerator {
         let roll: f64 = self.rng.random();
         if roll < 0.65 {
             let mut contacts = vec![self.person(last, 1955, 2000)];
-            if self.rng.random_bool(0.6) {
+            if self.rng.random_bool(0.8) {
                 contacts.push(self.person(last, 1955, 2000));
             }
             if self.rng.random_bool(0.15) {
