@@ -14,5 +14,5 @@ pub mod sandbox;
 pub mod search;
 pub mod validate;
 
-pub use paging::fetch_page;
+pub use paging::{Filter, fetch_matching_page, fetch_page};
 pub use validate::Problems;

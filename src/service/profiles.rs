@@ -12,7 +12,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use super::{
-    Problems,
+    Filter, Problems,
     links::{self, ContactLink},
     rules,
     search::{self, SearchTerm},
@@ -139,8 +139,13 @@ async fn page_of(
     db: &Database,
     query: Select<profile::Entity>,
     page: PageRequest,
+    filter: Filter,
 ) -> Result<(Vec<ProfileView>, u64), ServiceError> {
-    let (models, total) = super::fetch_page(db.read(), query, profile::Column::Id, page).await?;
+    let (models, total) = if filter == Filter::Search {
+        super::fetch_matching_page(db.read(), query, profile::Column::Id, page).await?
+    } else {
+        super::fetch_page(db.read(), query, profile::Column::Id, page).await?
+    };
     Ok((views(db.read(), models).await?, total))
 }
 
@@ -149,7 +154,7 @@ pub async fn list(
     organisation_id: Uuid,
     page: PageRequest,
 ) -> Result<(Vec<ProfileView>, u64), ServiceError> {
-    page_of(db, of_organisation(organisation_id), page).await
+    page_of(db, of_organisation(organisation_id), page, Filter::Organisation).await
 }
 
 /// Profiles whose name, or the name, e-mail or phone of one of whose contacts, contains the term.
@@ -170,7 +175,7 @@ pub async fn search(
     let mut either = matching;
     either.union(UnionType::Distinct, via_contacts);
     let condition = profile::Column::Id.in_subquery(either);
-    page_of(db, of_organisation(organisation_id).filter(condition), page).await
+    page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Search).await
 }
 
 async fn find_model(

@@ -118,3 +118,14 @@ async fn profiles_are_found_by_their_name_or_their_contacts() {
     assert_eq!(search("obrien.nz").await, ["James O'Brien"], "through a contact's e-mail");
     assert_eq!(search("parata").await, ["Mere Parata", "Parata Family Trust"]);
 }
+
+#[tokio::test]
+async fn a_search_page_past_the_end_is_empty_with_the_right_total() {
+    let app = spawn_app().await;
+    seed(&app).await;
+    let data = app.data("/api/v1/contacts/search?searchString=parata&page=5&pageSize=1").await;
+    assert_eq!(data["items"], json!([]));
+    assert_eq!(data["totalItems"], 2);
+    let none = app.data("/api/v1/profiles/search?searchString=nobody-at-all").await;
+    assert_eq!((none["totalItems"].as_u64(), none["totalPages"].as_u64()), (Some(0), Some(0)));
+}

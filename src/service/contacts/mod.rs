@@ -13,7 +13,7 @@ use uuid::Uuid;
 pub use state::{CompanyState, ContactKind, ContactState, PersonState, TrustState};
 
 use super::{
-    Problems,
+    Filter, Problems,
     links::{self, ProfileLink},
     profiles, rules,
     search::{self, SearchTerm},
@@ -61,8 +61,13 @@ async fn page_of(
     db: &Database,
     query: Select<contact::Entity>,
     page: PageRequest,
+    filter: Filter,
 ) -> Result<(Vec<ContactView>, u64), ServiceError> {
-    let (models, total) = super::fetch_page(db.read(), query, contact::Column::Id, page).await?;
+    let (models, total) = if filter == Filter::Search {
+        super::fetch_matching_page(db.read(), query, contact::Column::Id, page).await?
+    } else {
+        super::fetch_page(db.read(), query, contact::Column::Id, page).await?
+    };
     Ok((views(db.read(), models).await?, total))
 }
 
@@ -76,7 +81,7 @@ pub async fn list(
     organisation_id: Uuid,
     page: PageRequest,
 ) -> Result<(Vec<ContactView>, u64), ServiceError> {
-    page_of(db, of_organisation(organisation_id), page).await
+    page_of(db, of_organisation(organisation_id), page, Filter::Organisation).await
 }
 
 /// Contacts whose names, e-mail or phone numbers contain the term (case and accents ignored).
@@ -87,8 +92,13 @@ pub async fn search(
     page: PageRequest,
 ) -> Result<(Vec<ContactView>, u64), ServiceError> {
     let matching = search::matching_record_ids(db.backend(), organisation_id, term);
-    page_of(db, of_organisation(organisation_id).filter(contact::Column::Id.in_subquery(matching)), page)
-        .await
+    page_of(
+        db,
+        of_organisation(organisation_id).filter(contact::Column::Id.in_subquery(matching)),
+        page,
+        Filter::Search,
+    )
+    .await
 }
 
 async fn find_model(
