@@ -34,8 +34,9 @@ response is `{\"status\": \"Error\", \"code\", \"message\", \"errors\", \"reques
 `Link` header.
 
 **Conventions.** Identifiers are UUIDs. Timestamps are ISO 8601 in New Zealand time \
-(`Pacific/Auckland`). Money is a JSON number with at most two decimal places. Each API key may \
-make 600 requests a minute; see the `RateLimit-*` response headers.";
+(`Pacific/Auckland`). Money is a JSON number with at most two decimal places. Each API key has a \
+per-minute request limit (600 unless agreed otherwise); the `RateLimit-*` response headers show \
+what is left.";
 
 /// The API's operations, grouped by resource.
 pub type Apis = (contacts::ContactsApi, profiles::ProfilesApi, members::MembersApi, removed::RemovedApi);
