@@ -16,7 +16,7 @@ use crate::{
         keys::{self, NewKey},
         members::{self, NewMember},
         organisations::{self, NewOrganisation},
-        sandbox,
+        pipelines, sandbox,
     },
     telemetry,
 };
@@ -186,6 +186,7 @@ async fn open(config: &Config) -> Result<Database, String> {
         .await
         .map_err(|error| format!("cannot open the database: {error}"))?;
     db.migrate().await.map_err(|error| format!("cannot migrate the database: {error}"))?;
+    pipelines::backfill_defaults(&db).await.map_err(describe)?;
     Ok(db)
 }
 

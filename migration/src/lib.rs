@@ -11,6 +11,8 @@ mod m20261121_000004_create_contacts;
 mod m20261121_000005_create_profiles;
 mod m20261121_000006_create_profile_contacts;
 mod m20261121_000007_create_search_entries;
+mod m20261121_000008_create_pipelines;
+mod m20261121_000009_create_pipeline_stages;
 
 pub struct Migrator;
 
@@ -25,6 +27,8 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000005_create_profiles::Migration),
             Box::new(m20261121_000006_create_profile_contacts::Migration),
             Box::new(m20261121_000007_create_search_entries::Migration),
+            Box::new(m20261121_000008_create_pipelines::Migration),
+            Box::new(m20261121_000009_create_pipeline_stages::Migration),
         ]
     }
 }

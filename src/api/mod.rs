@@ -4,6 +4,7 @@
 mod contacts;
 mod members;
 mod patch;
+mod pipelines;
 mod profiles;
 mod removed;
 mod tags;
@@ -39,7 +40,13 @@ per-minute request limit (600 unless agreed otherwise); the `RateLimit-*` respon
 what is left.";
 
 /// The API's operations, grouped by resource.
-pub type Apis = (contacts::ContactsApi, profiles::ProfilesApi, members::MembersApi, removed::RemovedApi);
+pub type Apis = (
+    contacts::ContactsApi,
+    profiles::ProfilesApi,
+    pipelines::PipelinesApi,
+    members::MembersApi,
+    removed::RemovedApi,
+);
 
 /// The OpenAPI service: the operations plus the document describing them.
 pub fn service(db: Database) -> OpenApiService<Apis, ()> {
@@ -47,6 +54,7 @@ pub fn service(db: Database) -> OpenApiService<Apis, ()> {
         (
             contacts::ContactsApi::new(db.clone()),
             profiles::ProfilesApi::new(db.clone()),
+            pipelines::PipelinesApi::new(db.clone()),
             members::MembersApi::new(db),
             removed::RemovedApi,
         ),

@@ -7,6 +7,8 @@ pub enum ApiTags {
     Contacts,
     /// Households and businesses grouping contacts, each with at most one key contact.
     Profiles,
+    /// The sales and service processes opportunities move through, with their stages.
+    Pipelines,
     /// The firm's users (advisers, assistants and managers). Formerly "accounts".
     Members,
     /// Endpoints that were removed, kept to tell clients what replaced them.

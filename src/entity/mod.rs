@@ -5,6 +5,8 @@ pub mod api_key;
 pub mod contact;
 pub mod member;
 pub mod organisation;
+pub mod pipeline;
+pub mod pipeline_stage;
 pub mod profile;
 pub mod profile_contact;
 pub mod search_entry;

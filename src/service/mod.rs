@@ -8,6 +8,7 @@ pub mod links;
 pub mod members;
 pub mod organisations;
 mod paging;
+pub mod pipelines;
 pub mod profiles;
 pub mod rules;
 pub mod sandbox;

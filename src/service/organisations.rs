@@ -12,7 +12,7 @@ pub struct NewOrganisation {
     pub manager: NewMember,
 }
 
-/// Creates the organisation with its manager member, in one transaction.
+/// Creates the organisation with its manager member and default pipelines, in one transaction.
 pub async fn create(db: &Database, new: NewOrganisation) -> Result<organisation::Model, ServiceError> {
     let mut problems = super::Problems::new();
     problems.require_text("name", &new.name, 200);
@@ -32,6 +32,7 @@ pub async fn create(db: &Database, new: NewOrganisation) -> Result<organisation:
             .insert(txn)
             .await?;
             members::insert(txn, organisation.id, &new.manager).await?;
+            super::pipelines::provision_defaults(txn, organisation.id).await?;
             Ok(organisation)
         })
     })

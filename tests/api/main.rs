@@ -14,6 +14,7 @@ mod key_contacts;
 mod members;
 mod openapi;
 mod pagination;
+mod pipelines;
 mod profiles;
 mod rate_limit;
 mod search;

@@ -117,6 +117,8 @@ fn every_endpoint_is_in_the_document() {
         ("get", "/profiles/{profileId}"),
         ("patch", "/profiles/{profileId}"),
         ("post", "/profiles/{profileId}/restore"),
+        ("get", "/pipelines"),
+        ("get", "/pipelines/{pipelineId}"),
     ] {
         assert!(spec["paths"][path][method].is_object(), "{method} {path} is missing from the document");
     }

@@ -1,0 +1,105 @@
+//! `/pipelines`: the processes opportunities move through (read-only).
+
+use poem::Request;
+use poem_openapi::{
+    Object, OpenApi,
+    param::{Path, Query},
+};
+use uuid::Uuid;
+
+use super::tags::ApiTags;
+use crate::{
+    auth::ApiKeyAuth,
+    db::Database,
+    entity::pipeline::{PipelineCategory, PipelineType},
+    error::{Failure, ListErrors, ReadErrors},
+    service::pipelines::{self, PipelineView},
+    types::{Found, Page, PageNumber, PageRequest, PageSize, Paged},
+};
+
+/// One step of a pipeline.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PipelineStage {
+    pub stage_id: Uuid,
+    pub name: String,
+    /// The stage's place in the pipeline, from 1.
+    pub position: i32,
+}
+
+/// A sales or service process. Pipelines carry no timestamps.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Pipeline {
+    /// The pipeline's id (`pipelineId` in paths).
+    pub id: Uuid,
+    pub name: String,
+    pub category: PipelineCategory,
+    pub pipeline_type: PipelineType,
+    /// The stages in order.
+    pub stages: Vec<PipelineStage>,
+}
+
+impl From<PipelineView> for Pipeline {
+    fn from(view: PipelineView) -> Self {
+        Pipeline {
+            id: view.model.id,
+            name: view.model.name,
+            category: view.model.category,
+            pipeline_type: view.model.pipeline_type,
+            stages: view
+                .stages
+                .into_iter()
+                .map(|s| PipelineStage { stage_id: s.id, name: s.name, position: s.position })
+                .collect(),
+        }
+    }
+}
+
+pub struct PipelinesApi {
+    db: Database,
+}
+
+impl PipelinesApi {
+    pub fn new(db: Database) -> Self {
+        PipelinesApi { db }
+    }
+}
+
+#[OpenApi(prefix_path = "/pipelines", tag = "ApiTags::Pipelines")]
+impl PipelinesApi {
+    /// List pipelines
+    ///
+    /// The organisation's pipelines with their stages in order. Every organisation starts with
+    /// Mortgage Advice, KiwiSaver Advice, Personal Risk Insurance and Investment Advice.
+    #[oai(path = "/", method = "get", operation_id = "listPipelines")]
+    async fn list(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// Page number, from 1.
+        page: Query<Option<PageNumber>>,
+        /// Records per page, 1 to 500.
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
+    ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
+        let request = PageRequest::from_query(page.0, page_size.0);
+        let (views, total) = pipelines::list(&self.db, auth.0.organisation_id, request).await?;
+        let items = views.into_iter().map(Pipeline::from).collect();
+        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+    }
+
+    /// Get a pipeline
+    ///
+    /// One pipeline with its stages in order.
+    #[oai(path = "/:pipelineId", method = "get", operation_id = "getPipeline")]
+    async fn get(
+        &self,
+        auth: ApiKeyAuth,
+        /// The pipeline's id.
+        #[oai(name = "pipelineId")]
+        pipeline_id: Path<Uuid>,
+    ) -> Result<Found<Pipeline>, Failure<ReadErrors>> {
+        Ok(Found(pipelines::get(&self.db, auth.0.organisation_id, pipeline_id.0).await?.into()))
+    }
+}
