@@ -13,6 +13,7 @@ mod m20261121_000006_create_profile_contacts;
 mod m20261121_000007_create_search_entries;
 mod m20261121_000008_create_pipelines;
 mod m20261121_000009_create_pipeline_stages;
+mod m20261121_000010_create_opportunities;
 
 pub struct Migrator;
 
@@ -29,6 +30,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000007_create_search_entries::Migration),
             Box::new(m20261121_000008_create_pipelines::Migration),
             Box::new(m20261121_000009_create_pipeline_stages::Migration),
+            Box::new(m20261121_000010_create_opportunities::Migration),
         ]
     }
 }

@@ -4,6 +4,7 @@
 pub mod api_key;
 pub mod contact;
 pub mod member;
+pub mod opportunity;
 pub mod organisation;
 pub mod pipeline;
 pub mod pipeline_stage;
