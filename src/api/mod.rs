@@ -3,6 +3,7 @@
 
 mod contacts;
 mod members;
+mod opportunities;
 mod patch;
 mod pipelines;
 mod profiles;
@@ -44,6 +45,7 @@ pub type Apis = (
     contacts::ContactsApi,
     profiles::ProfilesApi,
     pipelines::PipelinesApi,
+    opportunities::OpportunitiesApi,
     members::MembersApi,
     removed::RemovedApi,
 );
@@ -55,6 +57,7 @@ pub fn service(db: Database) -> OpenApiService<Apis, ()> {
             contacts::ContactsApi::new(db.clone()),
             profiles::ProfilesApi::new(db.clone()),
             pipelines::PipelinesApi::new(db.clone()),
+            opportunities::OpportunitiesApi::new(db.clone()),
             members::MembersApi::new(db),
             removed::RemovedApi,
         ),

@@ -7,6 +7,8 @@ pub enum ApiTags {
     Contacts,
     /// Households and businesses grouping contacts, each with at most one key contact.
     Profiles,
+    /// Business being worked on for a profile, including mortgage opportunities with diary notes.
+    Opportunities,
     /// The sales and service processes opportunities move through, with their stages.
     Pipelines,
     /// The firm's users (advisers, assistants and managers). Formerly "accounts".

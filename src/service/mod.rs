@@ -6,6 +6,7 @@ pub mod demo;
 pub mod keys;
 pub mod links;
 pub mod members;
+pub mod opportunities;
 pub mod organisations;
 mod paging;
 pub mod pipelines;

@@ -6,8 +6,8 @@ use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, QueryFilter, QuerySelect, Select,
-    sea_query::{Query, UnionType},
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IntoActiveModel, QueryFilter, QuerySelect, Select,
+    sea_query::{Query, SelectStatement, UnionType},
 };
 use uuid::Uuid;
 
@@ -157,14 +157,10 @@ pub async fn list(
     page_of(db, of_organisation(organisation_id), page, Filter::Organisation).await
 }
 
-/// Profiles whose name, or the name, e-mail or phone of one of whose contacts, contains the term.
-pub async fn search(
-    db: &Database,
-    organisation_id: Uuid,
-    term: &SearchTerm,
-    page: PageRequest,
-) -> Result<(Vec<ProfileView>, u64), ServiceError> {
-    let matching = search::matching_record_ids(db.backend(), organisation_id, term);
+/// The ids of the organisation's profiles whose name, or one of whose contacts' names, e-mail
+/// addresses or phone numbers, contains the term, as a sub-query.
+pub fn matching_ids(backend: DbBackend, organisation_id: Uuid, term: &SearchTerm) -> SelectStatement {
+    let matching = search::matching_record_ids(backend, organisation_id, term);
     let via_contacts = Query::select()
         .column(profile_contact::Column::ProfileId)
         .from(profile_contact::Entity)
@@ -174,7 +170,17 @@ pub async fn search(
     // scan every profile of the organisation.
     let mut either = matching;
     either.union(UnionType::Distinct, via_contacts);
-    let condition = profile::Column::Id.in_subquery(either);
+    either
+}
+
+/// Profiles whose name, or the name, e-mail or phone of one of whose contacts, contains the term.
+pub async fn search(
+    db: &Database,
+    organisation_id: Uuid,
+    term: &SearchTerm,
+    page: PageRequest,
+) -> Result<(Vec<ProfileView>, u64), ServiceError> {
+    let condition = profile::Column::Id.in_subquery(matching_ids(db.backend(), organisation_id, term));
     page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Search).await
 }
 

@@ -1,0 +1,556 @@
+//! `/opportunities`: business being worked on for a profile, including mortgage opportunities
+//! with their diary notes.
+
+use poem::Request;
+use poem_openapi::{
+    Object, OpenApi,
+    param::{Path, Query},
+    types::MaybeUndefined,
+};
+use uuid::Uuid;
+
+use super::{patch, tags::ApiTags};
+use crate::{
+    auth::ApiKeyAuth,
+    db::Database,
+    entity::opportunity::{OpportunityStatus, OpportunityType},
+    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    service::{
+        Problems,
+        opportunities::{
+            self, DiaryNotes as DiaryNotesState, MortgageDetails, OpportunityFilters, OpportunityState,
+            OpportunityView, UpdateKind,
+        },
+        search::SearchTerm,
+    },
+    types::{
+        Created, Date, Found, JsonBody, Money, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged,
+    },
+};
+
+/// The Notes section of a mortgage application. Every field is always present (empty when not
+/// written yet).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct DiaryNotes {
+    /// What funding the clients need and why.
+    pub purpose: String,
+    /// The clients' history, character and current position.
+    pub client_background: String,
+    /// The recommendation to the clients and the instructions to the bank.
+    pub recommendations: String,
+    /// Other details relevant to the application.
+    pub additional_information: String,
+}
+
+/// Diary notes to write. On create, fields left out are empty; on update, fields left out stay
+/// as they are.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct DiaryNotesInput {
+    /// What funding the clients need and why.
+    #[oai(nullable, validator(max_length = 20000))]
+    pub purpose: Option<String>,
+    /// The clients' history, character and current position.
+    #[oai(nullable, validator(max_length = 20000))]
+    pub client_background: Option<String>,
+    /// The recommendation to the clients and the instructions to the bank.
+    #[oai(nullable, validator(max_length = 20000))]
+    pub recommendations: Option<String>,
+    /// Other details relevant to the application.
+    #[oai(nullable, validator(max_length = 20000))]
+    pub additional_information: Option<String>,
+}
+
+impl DiaryNotesInput {
+    fn merge_into(&self, notes: &mut DiaryNotesState) {
+        for (target, value) in [
+            (&mut notes.purpose, &self.purpose),
+            (&mut notes.client_background, &self.client_background),
+            (&mut notes.recommendations, &self.recommendations),
+            (&mut notes.additional_information, &self.additional_information),
+        ] {
+            if let Some(value) = value {
+                *target = value.clone();
+            }
+        }
+    }
+}
+
+/// The mortgage application of a mortgage opportunity.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MortgageApplication {
+    #[oai(nullable)]
+    pub lender: Option<String>,
+    #[oai(nullable)]
+    pub loan_amount: Option<Money>,
+    /// When the lender's pre-approval runs out.
+    #[oai(nullable)]
+    pub pre_approval_expiry_date: Option<Date>,
+    #[oai(nullable)]
+    pub expected_settlement_date: Option<Date>,
+}
+
+/// Changes to a mortgage application: fields left out stay as they are, `null` clears one.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MortgageApplicationInput {
+    #[oai(nullable, validator(max_length = 100))]
+    pub lender: MaybeUndefined<String>,
+    /// Not negative.
+    #[oai(nullable)]
+    pub loan_amount: MaybeUndefined<Money>,
+    #[oai(nullable)]
+    pub pre_approval_expiry_date: MaybeUndefined<Date>,
+    #[oai(nullable)]
+    pub expected_settlement_date: MaybeUndefined<Date>,
+}
+
+impl MortgageApplicationInput {
+    fn merge_into(&self, details: &mut MortgageDetails) {
+        patch::optional(&mut details.lender, &self.lender);
+        patch::optional_as(&mut details.loan_amount, &self.loan_amount, |m| m.cents());
+        patch::optional_as(&mut details.pre_approval_expiry_date, &self.pre_approval_expiry_date, |d| d.0);
+        patch::optional_as(&mut details.expected_settlement_date, &self.expected_settlement_date, |d| d.0);
+    }
+}
+
+/// An opportunity. Mortgage opportunities carry `diaryNotes` and `mortgageApplication`; for
+/// general ones both are null.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Opportunity {
+    /// The opportunity's id (`opportunityId` in paths).
+    pub id: Uuid,
+    pub name: String,
+    pub opportunity_type: OpportunityType,
+    pub profile_id: Uuid,
+    pub profile_name: String,
+    /// True when the profile is archived, which blocks updates.
+    pub is_profile_archived: bool,
+    pub pipeline_id: Uuid,
+    pub pipeline_name: String,
+    pub stage_id: Uuid,
+    pub stage_name: String,
+    #[oai(nullable)]
+    pub adviser_id: Option<Uuid>,
+    #[oai(nullable)]
+    pub adviser_name: Option<String>,
+    /// The expected value of the business.
+    #[oai(nullable)]
+    pub value: Option<Money>,
+    /// How the opportunity arose.
+    #[oai(nullable)]
+    pub source: Option<String>,
+    /// Who referred it.
+    #[oai(nullable)]
+    pub referrer: Option<String>,
+    #[oai(rename = "Status")]
+    pub status: OpportunityStatus,
+    /// The New Zealand date it was won or lost; null while open.
+    #[oai(nullable)]
+    pub closed_date: Option<Date>,
+    /// Why it was lost; only with `Status` Lost.
+    #[oai(nullable)]
+    pub lost_reason: Option<String>,
+    pub is_archived: bool,
+    /// Mortgage opportunities only.
+    #[oai(nullable)]
+    pub diary_notes: Option<DiaryNotes>,
+    /// Mortgage opportunities only.
+    #[oai(nullable)]
+    pub mortgage_application: Option<MortgageApplication>,
+    /// Null for records created before auditing began (October 2023).
+    #[oai(nullable)]
+    pub created_timestamp: Option<NzTimestamp>,
+    pub modified_timestamp: NzTimestamp,
+}
+
+impl From<OpportunityView> for Opportunity {
+    fn from(view: OpportunityView) -> Self {
+        let state = view.state;
+        let model = view.model;
+        Opportunity {
+            id: model.id,
+            name: state.name,
+            opportunity_type: model.opportunity_type,
+            profile_id: state.profile_id,
+            profile_name: view.profile_name,
+            is_profile_archived: view.is_profile_archived,
+            pipeline_id: state.pipeline_id,
+            pipeline_name: view.pipeline_name,
+            stage_id: model.stage_id,
+            stage_name: view.stage_name,
+            adviser_id: state.adviser_id,
+            adviser_name: view.adviser_name,
+            value: state.value.map(Money::from_cents),
+            source: state.source,
+            referrer: state.referrer,
+            status: state.status,
+            closed_date: state.closed_date.map(Date),
+            lost_reason: state.lost_reason,
+            is_archived: state.is_archived,
+            diary_notes: state.mortgage.as_ref().map(|m| DiaryNotes {
+                purpose: m.diary_notes.purpose.clone(),
+                client_background: m.diary_notes.client_background.clone(),
+                recommendations: m.diary_notes.recommendations.clone(),
+                additional_information: m.diary_notes.additional_information.clone(),
+            }),
+            mortgage_application: state.mortgage.map(|m| MortgageApplication {
+                lender: m.lender,
+                loan_amount: m.loan_amount.map(Money::from_cents),
+                pre_approval_expiry_date: m.pre_approval_expiry_date.map(Date),
+                expected_settlement_date: m.expected_settlement_date.map(Date),
+            }),
+            created_timestamp: model.created_at.map(NzTimestamp),
+            modified_timestamp: NzTimestamp(model.modified_at),
+        }
+    }
+}
+
+/// A new opportunity. It starts `Open`, at `stageId` or the pipeline's first stage.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OpportunityCreate {
+    #[oai(validator(max_length = 200, pattern = r"\S"))]
+    pub name: String,
+    /// A profile of your organisation that is not archived.
+    pub profile_id: Uuid,
+    /// A pipeline of your organisation.
+    pub pipeline_id: Uuid,
+    /// A stage of that pipeline; its first stage when left out.
+    #[oai(nullable)]
+    pub stage_id: Option<Uuid>,
+    /// A member of your organisation.
+    #[oai(nullable)]
+    pub adviser_id: Option<Uuid>,
+    /// Not negative.
+    #[oai(nullable)]
+    pub value: Option<Money>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub source: Option<String>,
+    #[oai(nullable, validator(max_length = 200))]
+    pub referrer: Option<String>,
+}
+
+impl OpportunityCreate {
+    fn into_state(self, mortgage: Option<MortgageDetails>) -> OpportunityState {
+        OpportunityState {
+            name: self.name,
+            profile_id: self.profile_id,
+            pipeline_id: self.pipeline_id,
+            stage_id: self.stage_id,
+            adviser_id: self.adviser_id,
+            value: self.value.map(Money::cents),
+            source: self.source,
+            referrer: self.referrer,
+            status: OpportunityStatus::Open,
+            closed_date: None,
+            lost_reason: None,
+            is_archived: false,
+            mortgage,
+        }
+    }
+}
+
+/// A new mortgage opportunity, with its diary notes and application.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MortgageOpportunityCreate {
+    #[oai(flatten)]
+    pub opportunity: OpportunityCreate,
+    #[oai(nullable)]
+    pub diary_notes: Option<DiaryNotesInput>,
+    #[oai(nullable)]
+    pub mortgage_application: Option<MortgageApplicationInput>,
+}
+
+/// Changes to an open opportunity. Fields left out stay as they are; `null` clears an optional
+/// field. Setting `Status` to `Won` or `Lost` closes it (`closedDate` becomes today).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OpportunityUpdate {
+    #[oai(nullable, validator(max_length = 200, pattern = r"\S"))]
+    pub name: MaybeUndefined<String>,
+    /// Moving to another pipeline without `stageId` starts at its first stage.
+    #[oai(nullable)]
+    pub pipeline_id: MaybeUndefined<Uuid>,
+    /// A stage of the (new) pipeline.
+    #[oai(nullable)]
+    pub stage_id: MaybeUndefined<Uuid>,
+    #[oai(nullable)]
+    pub adviser_id: MaybeUndefined<Uuid>,
+    #[oai(nullable)]
+    pub value: MaybeUndefined<Money>,
+    #[oai(nullable, validator(max_length = 100))]
+    pub source: MaybeUndefined<String>,
+    #[oai(nullable, validator(max_length = 200))]
+    pub referrer: MaybeUndefined<String>,
+    /// `Won` or `Lost` closes the opportunity.
+    #[oai(rename = "Status", nullable)]
+    pub status: Option<OpportunityStatus>,
+    /// Only with `Status: Lost`.
+    #[oai(nullable, validator(max_length = 500))]
+    pub lost_reason: MaybeUndefined<String>,
+    #[oai(nullable)]
+    pub is_archived: Option<bool>,
+}
+
+impl OpportunityUpdate {
+    fn apply(&self, state: &mut OpportunityState, problems: &mut Problems) {
+        patch::required(&mut state.name, &self.name, "name", problems);
+        let mut pipeline = Some(state.pipeline_id);
+        patch::optional(&mut pipeline, &self.pipeline_id);
+        match pipeline {
+            Some(id) => state.pipeline_id = id,
+            None => problems.add("pipelineId", "is required and cannot be cleared"),
+        }
+        if let MaybeUndefined::Null = self.stage_id {
+            problems.add("stageId", "is required and cannot be cleared");
+        }
+        patch::optional(&mut state.stage_id, &self.stage_id);
+        patch::optional(&mut state.adviser_id, &self.adviser_id);
+        patch::optional_as(&mut state.value, &self.value, |m| m.cents());
+        patch::optional(&mut state.source, &self.source);
+        patch::optional(&mut state.referrer, &self.referrer);
+        if let Some(status) = self.status {
+            state.status = status;
+        }
+        patch::optional(&mut state.lost_reason, &self.lost_reason);
+        if let Some(archived) = self.is_archived {
+            state.is_archived = archived;
+        }
+    }
+}
+
+/// Changes to an open mortgage opportunity: the fields of a general update, plus diary notes and
+/// the application, merged field by field (fields left out stay as they are).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct MortgageOpportunityUpdate {
+    #[oai(flatten)]
+    pub opportunity: OpportunityUpdate,
+    #[oai(nullable)]
+    pub diary_notes: Option<DiaryNotesInput>,
+    #[oai(nullable)]
+    pub mortgage_application: Option<MortgageApplicationInput>,
+}
+
+pub struct OpportunitiesApi {
+    db: Database,
+}
+
+impl OpportunitiesApi {
+    pub fn new(db: Database) -> Self {
+        OpportunitiesApi { db }
+    }
+}
+
+fn paged(views: Vec<OpportunityView>, total: u64, request: PageRequest, req: &Request) -> Paged<Opportunity> {
+    let items = views.into_iter().map(Opportunity::from).collect();
+    Paged::new(Page::new(items, total, request), req.original_uri())
+}
+
+#[OpenApi(prefix_path = "/opportunities", tag = "ApiTags::Opportunities")]
+impl OpportunitiesApi {
+    /// List opportunities
+    ///
+    /// The organisation's opportunities in creation order, with `Status`, the names of their
+    /// profile, pipeline, stage and adviser, and the diary notes of mortgage opportunities.
+    #[oai(path = "/", method = "get", operation_id = "listOpportunities")]
+    #[allow(clippy::too_many_arguments)]
+    async fn list(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// Only this profile's opportunities.
+        #[oai(name = "profileId")]
+        profile_id: Query<Option<Uuid>>,
+        /// Only this pipeline's opportunities.
+        #[oai(name = "pipelineId")]
+        pipeline_id: Query<Option<Uuid>>,
+        /// Only opportunities at this stage.
+        #[oai(name = "stageId")]
+        stage_id: Query<Option<Uuid>>,
+        /// Only opportunities with this status.
+        #[oai(name = "Status")]
+        status: Query<Option<OpportunityStatus>>,
+        /// Only archived (true) or only not archived (false) opportunities.
+        #[oai(name = "isArchived")]
+        is_archived: Query<Option<bool>>,
+        /// Page number, from 1.
+        page: Query<Option<PageNumber>>,
+        /// Records per page, 1 to 500.
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
+    ) -> Result<Paged<Opportunity>, Failure<ListErrors>> {
+        let request = PageRequest::from_query(page.0, page_size.0);
+        let filters = OpportunityFilters {
+            profile_id: profile_id.0,
+            pipeline_id: pipeline_id.0,
+            stage_id: stage_id.0,
+            status: status.0,
+            is_archived: is_archived.0,
+        };
+        let (views, total) = opportunities::list(&self.db, auth.0.organisation_id, filters, request).await?;
+        Ok(paged(views, total, request, req))
+    }
+
+    /// Search opportunities
+    ///
+    /// Opportunities whose name or lender contains `searchString`, or whose profile's name (or
+    /// one of its contacts' names, e-mail addresses or phone numbers) does. Case and accents are
+    /// ignored.
+    #[oai(path = "/search", method = "get", operation_id = "searchOpportunities")]
+    async fn search(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// The text to look for; must not be blank.
+        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
+        search_string: Query<String>,
+        /// Page number, from 1.
+        page: Query<Option<PageNumber>>,
+        /// Records per page, 1 to 500.
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
+    ) -> Result<Paged<Opportunity>, Failure<ListErrors>> {
+        let term = SearchTerm::parse(&search_string.0)?;
+        let request = PageRequest::from_query(page.0, page_size.0);
+        let (views, total) = opportunities::search(&self.db, auth.0.organisation_id, &term, request).await?;
+        Ok(paged(views, total, request, req))
+    }
+
+    /// Get an opportunity
+    ///
+    /// One opportunity, with `Status` (and diary notes for a mortgage opportunity).
+    #[oai(path = "/:opportunityId", method = "get", operation_id = "getOpportunity")]
+    async fn get(
+        &self,
+        auth: ApiKeyAuth,
+        /// The opportunity's id.
+        #[oai(name = "opportunityId")]
+        opportunity_id: Path<Uuid>,
+    ) -> Result<Found<Opportunity>, Failure<ReadErrors>> {
+        Ok(Found(opportunities::get(&self.db, auth.0.organisation_id, opportunity_id.0).await?.into()))
+    }
+
+    /// Create an opportunity
+    ///
+    /// Creates a general opportunity for a profile that is not archived, `Open`, at `stageId`
+    /// (which must belong to `pipelineId`) or the pipeline's first stage.
+    #[oai(path = "/", method = "post", operation_id = "createOpportunity")]
+    async fn create(
+        &self,
+        auth: ApiKeyAuth,
+        body: JsonBody<OpportunityCreate>,
+    ) -> Result<Created<Opportunity>, Failure<WriteErrors>> {
+        let view = opportunities::create(&self.db, auth.0.organisation_id, body.0.into_state(None)).await?;
+        Ok(Created(view.into()))
+    }
+
+    /// Create a mortgage opportunity
+    ///
+    /// Creates a mortgage opportunity, with its `diaryNotes` (the Notes section of the mortgage
+    /// application) and `mortgageApplication`.
+    #[oai(path = "/mortgage", method = "post", operation_id = "createMortgageOpportunity")]
+    async fn create_mortgage(
+        &self,
+        auth: ApiKeyAuth,
+        body: JsonBody<MortgageOpportunityCreate>,
+    ) -> Result<Created<Opportunity>, Failure<WriteErrors>> {
+        let body = body.0;
+        let mut details = MortgageDetails::default();
+        if let Some(notes) = &body.diary_notes {
+            notes.merge_into(&mut details.diary_notes);
+        }
+        if let Some(application) = &body.mortgage_application {
+            application.merge_into(&mut details);
+        }
+        let view = opportunities::create(
+            &self.db,
+            auth.0.organisation_id,
+            body.opportunity.into_state(Some(details)),
+        )
+        .await?;
+        Ok(Created(view.into()))
+    }
+
+    /// Update an opportunity
+    ///
+    /// Changes an `Open` opportunity (409 `opportunity_not_open` otherwise; 409
+    /// `profile_archived` when its profile is archived). Setting `Status` to `Won` or `Lost`
+    /// closes it; `lostReason` only goes with `Lost`.
+    #[oai(path = "/:opportunityId", method = "patch", operation_id = "updateOpportunity")]
+    async fn update(
+        &self,
+        auth: ApiKeyAuth,
+        /// The opportunity's id.
+        #[oai(name = "opportunityId")]
+        opportunity_id: Path<Uuid>,
+        body: JsonBody<OpportunityUpdate>,
+    ) -> Result<Found<Opportunity>, Failure<WriteErrors>> {
+        let body = body.0;
+        let view = opportunities::update(
+            &self.db,
+            auth.0.organisation_id,
+            opportunity_id.0,
+            UpdateKind::Any,
+            move |state, problems| body.apply(state, problems),
+        )
+        .await?;
+        Ok(Found(view.into()))
+    }
+
+    /// Update a mortgage opportunity
+    ///
+    /// As *Update an opportunity*, plus `diaryNotes` and `mortgageApplication`, merged field by
+    /// field. A general opportunity answers 400.
+    #[oai(path = "/:opportunityId/mortgage", method = "patch", operation_id = "updateMortgageOpportunity")]
+    async fn update_mortgage(
+        &self,
+        auth: ApiKeyAuth,
+        /// The opportunity's id.
+        #[oai(name = "opportunityId")]
+        opportunity_id: Path<Uuid>,
+        body: JsonBody<MortgageOpportunityUpdate>,
+    ) -> Result<Found<Opportunity>, Failure<WriteErrors>> {
+        let body = body.0;
+        let change = move |state: &mut OpportunityState, problems: &mut Problems| {
+            body.opportunity.apply(state, problems);
+            if let Some(details) = state.mortgage.as_mut() {
+                if let Some(notes) = &body.diary_notes {
+                    notes.merge_into(&mut details.diary_notes);
+                }
+                if let Some(application) = &body.mortgage_application {
+                    application.merge_into(details);
+                }
+            }
+        };
+        let view = opportunities::update(
+            &self.db,
+            auth.0.organisation_id,
+            opportunity_id.0,
+            UpdateKind::Mortgage,
+            change,
+        )
+        .await?;
+        Ok(Found(view.into()))
+    }
+
+    /// Reopen an opportunity
+    ///
+    /// Puts a won or lost opportunity back to `Open` (clearing `closedDate` and `lostReason`) so
+    /// it can be updated again. An open opportunity is returned as it is.
+    #[oai(path = "/:opportunityId/reopen", method = "post", operation_id = "reopenOpportunity")]
+    async fn reopen(
+        &self,
+        auth: ApiKeyAuth,
+        /// The opportunity's id.
+        #[oai(name = "opportunityId")]
+        opportunity_id: Path<Uuid>,
+    ) -> Result<Found<Opportunity>, Failure<WriteErrors>> {
+        Ok(Found(opportunities::reopen(&self.db, auth.0.organisation_id, opportunity_id.0).await?.into()))
+    }
+}

@@ -1,0 +1,514 @@
+//! Opportunities: business being worked on for a profile, moving through a pipeline's stages.
+//!
+//! Rules (SPEC state rule 2, DESIGN §7): an opportunity is updated only while `Open` (409
+//! `opportunity_not_open`); closing it is an update to `Won` or `Lost`, which sets `closedDate`;
+//! `lostReason` goes only with `Lost`; `reopen` puts it back to `Open`. The stage must belong to
+//! the pipeline, and nothing is updated through an archived profile (409 `profile_archived`).
+
+use std::{collections::HashMap, sync::Arc};
+
+use chrono::{NaiveDate, Utc};
+use chrono_tz::Pacific::Auckland;
+use sea_orm::{
+    ActiveModelTrait,
+    ActiveValue::Set,
+    ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+    sea_query::{Query, UnionType},
+};
+use uuid::Uuid;
+
+use super::{
+    Filter, Problems, profiles, rules,
+    search::{self, SearchTerm},
+};
+use crate::{
+    db::Database,
+    entity::{
+        member,
+        opportunity::{self, OpportunityStatus, OpportunityType},
+        pipeline, pipeline_stage, profile,
+    },
+    error::ServiceError,
+    types::PageRequest,
+};
+
+/// The four free-text fields of a mortgage application's Notes section.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct DiaryNotes {
+    pub purpose: String,
+    pub client_background: String,
+    pub recommendations: String,
+    pub additional_information: String,
+}
+
+/// What a mortgage opportunity adds.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MortgageDetails {
+    pub diary_notes: DiaryNotes,
+    pub lender: Option<String>,
+    /// Cents.
+    pub loan_amount: Option<i64>,
+    pub pre_approval_expiry_date: Option<NaiveDate>,
+    pub expected_settlement_date: Option<NaiveDate>,
+}
+
+/// The editable fields of an opportunity.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpportunityState {
+    pub name: String,
+    pub profile_id: Uuid,
+    pub pipeline_id: Uuid,
+    /// `None` on create: the pipeline's first stage.
+    pub stage_id: Option<Uuid>,
+    pub adviser_id: Option<Uuid>,
+    /// Cents.
+    pub value: Option<i64>,
+    pub source: Option<String>,
+    pub referrer: Option<String>,
+    pub status: OpportunityStatus,
+    pub closed_date: Option<NaiveDate>,
+    pub lost_reason: Option<String>,
+    pub is_archived: bool,
+    /// Present for mortgage opportunities.
+    pub mortgage: Option<MortgageDetails>,
+}
+
+impl OpportunityState {
+    fn from_model(model: &opportunity::Model) -> Self {
+        let text = |value: &Option<String>| value.clone().unwrap_or_default();
+        OpportunityState {
+            name: model.name.clone(),
+            profile_id: model.profile_id,
+            pipeline_id: model.pipeline_id,
+            stage_id: Some(model.stage_id),
+            adviser_id: model.adviser_id,
+            value: model.value,
+            source: model.source.clone(),
+            referrer: model.referrer.clone(),
+            status: model.status,
+            closed_date: model.closed_date,
+            lost_reason: model.lost_reason.clone(),
+            is_archived: model.is_archived,
+            mortgage: (model.opportunity_type == OpportunityType::Mortgage).then(|| MortgageDetails {
+                diary_notes: DiaryNotes {
+                    purpose: text(&model.diary_purpose),
+                    client_background: text(&model.diary_client_background),
+                    recommendations: text(&model.diary_recommendations),
+                    additional_information: text(&model.diary_additional_information),
+                },
+                lender: model.lender.clone(),
+                loan_amount: model.loan_amount,
+                pre_approval_expiry_date: model.pre_approval_expiry_date,
+                expected_settlement_date: model.expected_settlement_date,
+            }),
+        }
+    }
+
+    fn validate(&self, problems: &mut Problems) {
+        problems.require_text("name", &self.name, 200);
+        problems.optional_text("source", &self.source, 100);
+        problems.optional_text("referrer", &self.referrer, 200);
+        problems.optional_text("lostReason", &self.lost_reason, 500);
+        if self.value.is_some_and(|cents| cents < 0) {
+            problems.add("value", "must not be negative");
+        }
+        if self.lost_reason.is_some() && self.status != OpportunityStatus::Lost {
+            problems.add("lostReason", "can only be given when Status is Lost");
+        }
+        if let Some(mortgage) = &self.mortgage {
+            problems.optional_text("mortgageApplication.lender", &mortgage.lender, 100);
+            if mortgage.loan_amount.is_some_and(|cents| cents < 0) {
+                problems.add("mortgageApplication.loanAmount", "must not be negative");
+            }
+            let notes = &mortgage.diary_notes;
+            for (field, text) in [
+                ("diaryNotes.purpose", &notes.purpose),
+                ("diaryNotes.clientBackground", &notes.client_background),
+                ("diaryNotes.recommendations", &notes.recommendations),
+                ("diaryNotes.additionalInformation", &notes.additional_information),
+            ] {
+                if text.chars().count() > MAX_DIARY_CHARS {
+                    problems.add(field, format!("must be at most {MAX_DIARY_CHARS} characters"));
+                }
+            }
+        }
+    }
+
+    fn apply_to(&self, row: &mut opportunity::ActiveModel, stage_id: Uuid) {
+        let notes = self.mortgage.as_ref().map(|m| &m.diary_notes);
+        let some_text = |text: Option<&String>| text.map(|t| t.to_string());
+        row.profile_id = Set(self.profile_id);
+        row.pipeline_id = Set(self.pipeline_id);
+        row.stage_id = Set(stage_id);
+        row.adviser_id = Set(self.adviser_id);
+        row.opportunity_type =
+            Set(if self.mortgage.is_some() { OpportunityType::Mortgage } else { OpportunityType::General });
+        row.name = Set(self.name.trim().to_string());
+        row.value = Set(self.value);
+        row.source = Set(self.source.clone());
+        row.referrer = Set(self.referrer.clone());
+        row.status = Set(self.status);
+        row.closed_date = Set(self.closed_date);
+        row.lost_reason = Set(self.lost_reason.clone());
+        row.is_archived = Set(self.is_archived);
+        row.diary_purpose = Set(some_text(notes.map(|n| &n.purpose)));
+        row.diary_client_background = Set(some_text(notes.map(|n| &n.client_background)));
+        row.diary_recommendations = Set(some_text(notes.map(|n| &n.recommendations)));
+        row.diary_additional_information = Set(some_text(notes.map(|n| &n.additional_information)));
+        row.lender = Set(self.mortgage.as_ref().and_then(|m| m.lender.clone()));
+        row.loan_amount = Set(self.mortgage.as_ref().and_then(|m| m.loan_amount));
+        row.pre_approval_expiry_date = Set(self.mortgage.as_ref().and_then(|m| m.pre_approval_expiry_date));
+        row.expected_settlement_date = Set(self.mortgage.as_ref().and_then(|m| m.expected_settlement_date));
+        row.modified_at = Set(Utc::now());
+    }
+
+    fn searchable_text(&self) -> String {
+        search::searchable_text([
+            Some(self.name.as_str()),
+            self.mortgage.as_ref().and_then(|m| m.lender.as_deref()),
+        ])
+    }
+}
+
+/// Longest diary note.
+pub const MAX_DIARY_CHARS: usize = 20_000;
+
+/// An opportunity as responses show it, with the names of what it refers to.
+#[derive(Debug, Clone)]
+pub struct OpportunityView {
+    pub model: opportunity::Model,
+    pub state: OpportunityState,
+    pub profile_name: String,
+    pub is_profile_archived: bool,
+    pub pipeline_name: String,
+    pub stage_name: String,
+    pub adviser_name: Option<String>,
+}
+
+/// Attaches the names of profiles, pipelines, stages and advisers: four queries, whatever the
+/// number of opportunities.
+async fn views(
+    conn: &impl ConnectionTrait,
+    models: Vec<opportunity::Model>,
+) -> Result<Vec<OpportunityView>, ServiceError> {
+    let ids = |f: fn(&opportunity::Model) -> Option<Uuid>| models.iter().filter_map(f).collect::<Vec<_>>();
+    let profiles: HashMap<Uuid, profile::Model> = profile::Entity::find()
+        .filter(profile::Column::Id.is_in(ids(|m| Some(m.profile_id))))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, p))
+        .collect();
+    let pipelines: HashMap<Uuid, String> = pipeline::Entity::find()
+        .filter(pipeline::Column::Id.is_in(ids(|m| Some(m.pipeline_id))))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, p.name))
+        .collect();
+    let stages: HashMap<Uuid, String> = pipeline_stage::Entity::find()
+        .filter(pipeline_stage::Column::Id.is_in(ids(|m| Some(m.stage_id))))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|s| (s.id, s.name))
+        .collect();
+    let advisers: HashMap<Uuid, String> = member::Entity::find()
+        .filter(member::Column::Id.is_in(ids(|m| m.adviser_id)))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m.display_name()))
+        .collect();
+    Ok(models
+        .into_iter()
+        .map(|model| {
+            let profile = profiles.get(&model.profile_id);
+            OpportunityView {
+                state: OpportunityState::from_model(&model),
+                profile_name: profile.map(|p| p.name.clone()).unwrap_or_default(),
+                is_profile_archived: profile.is_some_and(|p| p.is_archived),
+                pipeline_name: pipelines.get(&model.pipeline_id).cloned().unwrap_or_default(),
+                stage_name: stages.get(&model.stage_id).cloned().unwrap_or_default(),
+                adviser_name: model.adviser_id.and_then(|id| advisers.get(&id).cloned()),
+                model,
+            }
+        })
+        .collect())
+}
+
+/// Filters of `GET /opportunities`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct OpportunityFilters {
+    pub profile_id: Option<Uuid>,
+    pub pipeline_id: Option<Uuid>,
+    pub stage_id: Option<Uuid>,
+    pub status: Option<OpportunityStatus>,
+    pub is_archived: Option<bool>,
+}
+
+fn of_organisation(organisation_id: Uuid) -> Select<opportunity::Entity> {
+    opportunity::Entity::find().filter(opportunity::Column::OrganisationId.eq(organisation_id))
+}
+
+async fn page_of(
+    db: &Database,
+    query: Select<opportunity::Entity>,
+    page: PageRequest,
+    filter: Filter,
+) -> Result<(Vec<OpportunityView>, u64), ServiceError> {
+    let (models, total) = if filter == Filter::Search {
+        super::fetch_matching_page(db.read(), query, opportunity::Column::Id, page).await?
+    } else {
+        super::fetch_page(db.read(), query, opportunity::Column::Id, page).await?
+    };
+    Ok((views(db.read(), models).await?, total))
+}
+
+pub async fn list(
+    db: &Database,
+    organisation_id: Uuid,
+    filters: OpportunityFilters,
+    page: PageRequest,
+) -> Result<(Vec<OpportunityView>, u64), ServiceError> {
+    let mut condition = Condition::all();
+    if let Some(id) = filters.profile_id {
+        condition = condition.add(opportunity::Column::ProfileId.eq(id));
+    }
+    if let Some(id) = filters.pipeline_id {
+        condition = condition.add(opportunity::Column::PipelineId.eq(id));
+    }
+    if let Some(id) = filters.stage_id {
+        condition = condition.add(opportunity::Column::StageId.eq(id));
+    }
+    if let Some(status) = filters.status {
+        condition = condition.add(opportunity::Column::Status.eq(status));
+    }
+    if let Some(archived) = filters.is_archived {
+        condition = condition.add(opportunity::Column::IsArchived.eq(archived));
+    }
+    page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Organisation).await
+}
+
+/// Opportunities whose name or lender contains the term, or whose profile's name (or one of its
+/// contacts' names, e-mail addresses or phone numbers) does.
+pub async fn search(
+    db: &Database,
+    organisation_id: Uuid,
+    term: &SearchTerm,
+    page: PageRequest,
+) -> Result<(Vec<OpportunityView>, u64), ServiceError> {
+    let matching = search::matching_record_ids(db.backend(), organisation_id, term);
+    let matching_profiles = profiles::matching_ids(db.backend(), organisation_id, term);
+    let via_profiles = Query::select()
+        .column(opportunity::Column::Id)
+        .from(opportunity::Entity)
+        .and_where(opportunity::Column::OrganisationId.eq(organisation_id))
+        .and_where(opportunity::Column::ProfileId.in_subquery(matching_profiles))
+        .to_owned();
+    let mut either = matching;
+    either.union(UnionType::Distinct, via_profiles);
+    page_of(
+        db,
+        of_organisation(organisation_id).filter(opportunity::Column::Id.in_subquery(either)),
+        page,
+        Filter::Search,
+    )
+    .await
+}
+
+async fn find_model(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    lock: bool,
+) -> Result<opportunity::Model, ServiceError> {
+    let mut query = of_organisation(organisation_id).filter(opportunity::Column::Id.eq(id));
+    if lock {
+        query = query.lock_exclusive();
+    }
+    query.one(conn).await?.ok_or(ServiceError::NotFound("Opportunity"))
+}
+
+pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<OpportunityView, ServiceError> {
+    let model = find_model(db.read(), organisation_id, id, false).await?;
+    Ok(views(db.read(), vec![model]).await?.remove(0))
+}
+
+/// Checks the profile, pipeline, stage and adviser a state names; returns the stage to store.
+async fn check_references(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    state: &OpportunityState,
+    problems: &mut Problems,
+) -> Result<Option<Uuid>, ServiceError> {
+    match profile::Entity::find_by_id(state.profile_id)
+        .filter(profile::Column::OrganisationId.eq(organisation_id))
+        .one(conn)
+        .await?
+    {
+        None => problems.add("profileId", "no profile with this id in your organisation"),
+        Some(profile) => rules::ensure_profile_open(&profile)?,
+    }
+    if let Some(adviser_id) = state.adviser_id
+        && super::members::find(conn, organisation_id, adviser_id).await.is_err()
+    {
+        problems.add("adviserId", "no member with this id in your organisation");
+    }
+    let pipeline = pipeline::Entity::find_by_id(state.pipeline_id)
+        .filter(pipeline::Column::OrganisationId.eq(organisation_id))
+        .one(conn)
+        .await?;
+    let Some(pipeline) = pipeline else {
+        problems.add("pipelineId", "no pipeline with this id in your organisation");
+        return Ok(None);
+    };
+    let stages = pipeline_stage::Entity::find()
+        .filter(pipeline_stage::Column::PipelineId.eq(pipeline.id))
+        .order_by_asc(pipeline_stage::Column::Position)
+        .all(conn)
+        .await?;
+    match state.stage_id {
+        None => Ok(stages.first().map(|s| s.id)),
+        Some(stage_id) if stages.iter().any(|s| s.id == stage_id) => Ok(Some(stage_id)),
+        Some(_) => {
+            problems.add("stageId", format!("is not a stage of the pipeline {}", pipeline.name));
+            Ok(None)
+        }
+    }
+}
+
+/// Today's date in New Zealand, for `closedDate`.
+fn today() -> NaiveDate {
+    Utc::now().with_timezone(&Auckland).date_naive()
+}
+
+pub async fn create(
+    db: &Database,
+    organisation_id: Uuid,
+    state: OpportunityState,
+) -> Result<OpportunityView, ServiceError> {
+    let state = Arc::new(state);
+    db.write(move |txn| {
+        let state = state.clone();
+        Box::pin(async move {
+            let mut problems = Problems::new();
+            state.validate(&mut problems);
+            let stage = check_references(txn, organisation_id, &state, &mut problems).await?;
+            problems.finish()?;
+            let stage_id =
+                stage.ok_or_else(|| ServiceError::invalid("pipelineId", "the pipeline has no stages"))?;
+            let mut row = opportunity::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                organisation_id: Set(organisation_id),
+                created_at: Set(Some(Utc::now())),
+                ..Default::default()
+            };
+            state.apply_to(&mut row, stage_id);
+            let model = row.insert(txn).await?;
+            search::index(txn, organisation_id, model.id, state.searchable_text()).await?;
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
+
+/// Which update endpoint a change came through.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UpdateKind {
+    /// `PATCH /opportunities/{id}`: any opportunity.
+    Any,
+    /// `PATCH /opportunities/{id}/mortgage`: mortgage opportunities only.
+    Mortgage,
+}
+
+fn not_open(status: OpportunityStatus) -> ServiceError {
+    ServiceError::Conflict {
+        code: "opportunity_not_open",
+        message: format!(
+            "The opportunity is {status:?}; only an Open opportunity can be updated. Reopen it with POST /api/v1/opportunities/{{opportunityId}}/reopen."
+        ),
+    }
+}
+
+/// Updates an open opportunity by applying `change` to its stored state.
+pub async fn update<F>(
+    db: &Database,
+    organisation_id: Uuid,
+    id: Uuid,
+    kind: UpdateKind,
+    change: F,
+) -> Result<OpportunityView, ServiceError>
+where
+    F: Fn(&mut OpportunityState, &mut Problems) + Send + Sync + 'static,
+{
+    let change = Arc::new(change);
+    db.write(move |txn| {
+        let change = change.clone();
+        Box::pin(async move {
+            let model = find_model(txn, organisation_id, id, true).await?;
+            if kind == UpdateKind::Mortgage && model.opportunity_type != OpportunityType::Mortgage {
+                return Err(ServiceError::invalid(
+                    "opportunityId",
+                    format!("opportunity {id} is not a mortgage opportunity; update it with PATCH /api/v1/opportunities/{id}"),
+                ));
+            }
+            let current = OpportunityState::from_model(&model);
+            let profile = profile::Entity::find_by_id(model.profile_id).one(txn).await?;
+            if let Some(profile) = &profile {
+                rules::ensure_profile_open(profile)?;
+            }
+            if model.status != OpportunityStatus::Open {
+                return Err(not_open(model.status));
+            }
+            let mut state = current.clone();
+            let mut problems = Problems::new();
+            change(&mut state, &mut problems);
+            if state.pipeline_id != current.pipeline_id && state.stage_id == current.stage_id {
+                // A new pipeline without a stage starts at its first stage.
+                state.stage_id = None;
+            }
+            if state.status != OpportunityStatus::Open && state.closed_date.is_none() {
+                state.closed_date = Some(today());
+            }
+            state.validate(&mut problems);
+            let stage = check_references(txn, organisation_id, &state, &mut problems).await?;
+            problems.finish()?;
+            let stage_id = stage.unwrap_or(model.stage_id);
+            state.stage_id = Some(stage_id);
+            if state != current {
+                let mut row: opportunity::ActiveModel = model.into();
+                state.apply_to(&mut row, stage_id);
+                row.update(txn).await?;
+                search::index(txn, organisation_id, id, state.searchable_text()).await?;
+            }
+            let model = find_model(txn, organisation_id, id, false).await?;
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
+
+/// Puts a won or lost opportunity back to `Open` (an open one is returned as it is).
+pub async fn reopen(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<OpportunityView, ServiceError> {
+    db.write(move |txn| {
+        Box::pin(async move {
+            let model = find_model(txn, organisation_id, id, true).await?;
+            if let Some(profile) = profile::Entity::find_by_id(model.profile_id).one(txn).await? {
+                rules::ensure_profile_open(&profile)?;
+            }
+            let model = if model.status == OpportunityStatus::Open {
+                model
+            } else {
+                let mut row: opportunity::ActiveModel = model.into();
+                row.status = Set(OpportunityStatus::Open);
+                row.closed_date = Set(None);
+                row.lost_reason = Set(None);
+                row.modified_at = Set(Utc::now());
+                row.update(txn).await?
+            };
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
