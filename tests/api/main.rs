@@ -13,6 +13,7 @@ mod health;
 mod key_contacts;
 mod members;
 mod openapi;
+mod opportunities;
 mod pagination;
 mod pipelines;
 mod profiles;

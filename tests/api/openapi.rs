@@ -119,6 +119,14 @@ fn every_endpoint_is_in_the_document() {
         ("post", "/profiles/{profileId}/restore"),
         ("get", "/pipelines"),
         ("get", "/pipelines/{pipelineId}"),
+        ("get", "/opportunities"),
+        ("post", "/opportunities"),
+        ("get", "/opportunities/search"),
+        ("get", "/opportunities/{opportunityId}"),
+        ("patch", "/opportunities/{opportunityId}"),
+        ("post", "/opportunities/mortgage"),
+        ("patch", "/opportunities/{opportunityId}/mortgage"),
+        ("post", "/opportunities/{opportunityId}/reopen"),
     ] {
         assert!(spec["paths"][path][method].is_object(), "{method} {path} is missing from the document");
     }
