@@ -30,7 +30,7 @@ else
 fi
 
 echo "seeding $PROFILES profiles into ${DATABASE_URL%%:*}…" >&2
-key="$("$bin" seed --demo --profiles "$PROFILES" | tail -n 1)"
+key="$("$bin" seed --demo --profiles "$PROFILES" --opportunities "${OPPORTUNITIES:-50000}" | tail -n 1)"
 (BIND_ADDR="127.0.0.1:$PORT" "$bin" serve >"$workdir/server.log" 2>&1) &
 server=$!
 for _ in $(seq 1 50); do curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
@@ -64,3 +64,6 @@ measure "GET /contacts/search?searchString=parata" "/contacts/search?searchStrin
 measure "GET /contacts/search?searchString=0215 (phone)" "/contacts/search?searchString=0215&pageSize=50"
 measure "GET /profiles?pageSize=500" "/profiles?pageSize=500&page=7"
 measure "GET /profiles/search?searchString=ngata" "/profiles/search?searchString=ngata&pageSize=50"
+measure "GET /opportunities?pageSize=500" "/opportunities?pageSize=500&page=7"
+measure "GET /opportunities?Status=Won&pageSize=50" "/opportunities?Status=Won&pageSize=50"
+measure "GET /opportunities/search?searchString=refinance" "/opportunities/search?searchString=refinance&pageSize=50"

@@ -62,8 +62,11 @@ enum Command {
         /// benchmarks.
         #[arg(long)]
         profiles: Option<usize>,
-        /// Add the generated profiles to this organisation instead of a new sandbox.
-        #[arg(long, requires = "profiles")]
+        /// Also generate this many opportunities across the organisation's profiles, in bulk.
+        #[arg(long)]
+        opportunities: Option<usize>,
+        /// Add the generated records to this organisation instead of a new sandbox.
+        #[arg(long)]
         org: Option<Uuid>,
     },
 }
@@ -281,7 +284,7 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             println!("revoked key {} (id {})", key.prefix, key.id);
             Ok(())
         }
-        Command::Seed { demo: _, profiles, org } => {
+        Command::Seed { demo: _, profiles, opportunities, org } => {
             let db = open(&config).await?;
             let (organisation_id, key) = match org {
                 Some(org) => (organisations::find(&db, org).await.map_err(describe)?.id, None),
@@ -298,6 +301,9 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             if let Some(count) = profiles {
                 generate_profiles(&db, organisation_id, count).await?;
             }
+            if let Some(count) = opportunities {
+                generate_opportunities(&db, organisation_id, count).await?;
+            }
             if let Some(key) = key {
                 println!("sandbox API key (shown only now):");
                 println!("{key}");
@@ -312,10 +318,7 @@ async fn generate_profiles(db: &Database, organisation_id: Uuid, count: usize) -
     const BATCH: usize = 1_000;
     let advisers = members::advisers(db, organisation_id).await.map_err(describe)?;
     let mut generator = DemoGenerator::new(organisation_id.as_u128() as u64, advisers);
-    let progress = indicatif::ProgressBar::new(count as u64).with_style(
-        indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} profiles ({per_sec}, {eta} left)")
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-    );
+    let progress = progress_bar(count, "profiles");
     let started = std::time::Instant::now();
     let mut done = 0;
     while done < count {
@@ -328,6 +331,29 @@ async fn generate_profiles(db: &Database, organisation_id: Uuid, count: usize) -
     progress.finish_and_clear();
     println!("generated {count} profiles in {:.1}s", started.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// Bulk-generates `count` demo opportunities, showing progress.
+async fn generate_opportunities(db: &Database, organisation_id: Uuid, count: usize) -> Result<(), String> {
+    let advisers = members::advisers(db, organisation_id).await.map_err(describe)?;
+    let progress = progress_bar(count, "opportunities");
+    let started = std::time::Instant::now();
+    demo::opportunities::bulk(db, organisation_id, &advisers, count, |done| {
+        progress.set_position(done as u64)
+    })
+    .await
+    .map_err(describe)?;
+    progress.finish_and_clear();
+    println!("generated {count} opportunities in {:.1}s", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+fn progress_bar(count: usize, what: &str) -> indicatif::ProgressBar {
+    let template = format!("{{bar:40}} {{pos}}/{{len}} {what} ({{per_sec}}, {{eta}} left)");
+    indicatif::ProgressBar::new(count as u64).with_style(
+        indicatif::ProgressStyle::with_template(&template)
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    )
 }
 
 /// "aroha.ngata@firm.co.nz" → ("Aroha", "Ngata").

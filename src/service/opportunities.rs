@@ -512,3 +512,40 @@ pub async fn reopen(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Op
     })
     .await
 }
+
+/// Inserts many opportunities at once (demo data for benchmarks). Every state must name the
+/// organisation's own profile, pipeline and one of its stages; nothing is checked here.
+pub async fn insert_many(
+    db: &Database,
+    organisation_id: Uuid,
+    states: Vec<OpportunityState>,
+) -> Result<(), ServiceError> {
+    const ROWS_PER_STATEMENT: usize = 400;
+    let now = Utc::now();
+    let mut rows = Vec::with_capacity(states.len());
+    let mut entries = Vec::with_capacity(states.len());
+    for state in &states {
+        let id = Uuid::now_v7();
+        let mut row = opportunity::ActiveModel {
+            id: Set(id),
+            organisation_id: Set(organisation_id),
+            created_at: Set(Some(now)),
+            ..Default::default()
+        };
+        state.apply_to(&mut row, state.stage_id.unwrap_or_default());
+        rows.push(row);
+        entries.push((id, state.searchable_text()));
+    }
+    let rows = Arc::new((rows, entries));
+    db.write(move |txn| {
+        let rows = rows.clone();
+        Box::pin(async move {
+            let (opportunities, entries) = &*rows;
+            for chunk in opportunities.chunks(ROWS_PER_STATEMENT) {
+                opportunity::Entity::insert_many(chunk.to_vec()).exec_without_returning(txn).await?;
+            }
+            search::index_many(txn, organisation_id, entries).await
+        })
+    })
+    .await
+}

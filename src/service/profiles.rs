@@ -401,3 +401,14 @@ pub async fn restore(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<P
     })
     .await
 }
+
+/// The ids of all the organisation's profiles that are not archived.
+pub async fn all_ids(db: &Database, organisation_id: Uuid) -> Result<Vec<Uuid>, ServiceError> {
+    Ok(of_organisation(organisation_id)
+        .filter(profile::Column::IsArchived.eq(false))
+        .select_only()
+        .column(profile::Column::Id)
+        .into_tuple()
+        .all(db.read())
+        .await?)
+}

@@ -12,6 +12,8 @@ pub const SANDBOX_NAME: &str = "Kōwhai Financial Advice (Sandbox)";
 
 /// Profiles in the sandbox's demo data (about two contacts each).
 const DEMO_PROFILES: usize = 30;
+/// Opportunities in the sandbox's demo data.
+const DEMO_OPPORTUNITIES: usize = 40;
 
 /// What seeding created.
 pub struct SandboxSeed {
@@ -59,7 +61,8 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
             advisers.push(member.id);
         }
     }
-    super::demo::seed_profiles(db, organisation.id, advisers, DEMO_PROFILES).await?;
+    super::demo::seed_profiles(db, organisation.id, advisers.clone(), DEMO_PROFILES).await?;
+    super::demo::opportunities::seed(db, organisation.id, &advisers, DEMO_OPPORTUNITIES).await?;
     let (_, api_key) = keys::create(
         db,
         NewKey {

@@ -62,6 +62,25 @@ pub async fn index(
     Ok(())
 }
 
+/// Records the searchable text of many new records at once.
+pub async fn index_many(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    records: &[(Uuid, String)],
+) -> Result<(), ServiceError> {
+    const ROWS_PER_STATEMENT: usize = 1_000;
+    for chunk in records.chunks(ROWS_PER_STATEMENT) {
+        let entries = chunk.iter().map(|(record_id, text)| search_entry::ActiveModel {
+            id: sea_orm::ActiveValue::NotSet,
+            record_id: sea_orm::ActiveValue::Set(*record_id),
+            organisation_id: sea_orm::ActiveValue::Set(organisation_id),
+            text: sea_orm::ActiveValue::Set(text.clone()),
+        });
+        search_entry::Entity::insert_many(entries).exec_without_returning(conn).await?;
+    }
+    Ok(())
+}
+
 /// A validated search term.
 pub struct SearchTerm(String);
 

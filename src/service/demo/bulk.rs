@@ -10,7 +10,7 @@ use uuid::Uuid;
 use super::DemoProfile;
 use crate::{
     db::Database,
-    entity::{contact, profile, profile_contact, search_entry},
+    entity::{contact, profile, profile_contact},
     error::ServiceError,
     service::search,
 };
@@ -33,14 +33,10 @@ pub async fn insert(
         let profile_id = Uuid::now_v7();
         let contact_ids: Vec<Uuid> = demo.contacts.iter().map(|_| Uuid::now_v7()).collect();
         profiles.push(demo.profile.new_row(profile_id, organisation_id, contact_ids.first().copied()));
-        entries.push(entry(
-            organisation_id,
-            profile_id,
-            search::searchable_text([Some(demo.profile.name.as_str())]),
-        ));
+        entries.push((profile_id, search::searchable_text([Some(demo.profile.name.as_str())])));
         for (state, id) in demo.contacts.iter().zip(contact_ids) {
             contacts.push(state.to_active_model(id, organisation_id));
-            entries.push(entry(organisation_id, id, state.searchable_text()));
+            entries.push((id, state.searchable_text()));
             links.push(profile_contact::ActiveModel {
                 profile_id: Set(profile_id),
                 contact_id: Set(id),
@@ -62,20 +58,8 @@ pub async fn insert(
             for chunk in links.chunks(ROWS_PER_STATEMENT) {
                 profile_contact::Entity::insert_many(chunk.to_vec()).exec_without_returning(txn).await?;
             }
-            for chunk in entries.chunks(ROWS_PER_STATEMENT) {
-                search_entry::Entity::insert_many(chunk.to_vec()).exec_without_returning(txn).await?;
-            }
-            Ok(())
+            search::index_many(txn, organisation_id, entries).await
         })
     })
     .await
-}
-
-fn entry(organisation_id: Uuid, record_id: Uuid, text: String) -> search_entry::ActiveModel {
-    search_entry::ActiveModel {
-        id: sea_orm::ActiveValue::NotSet,
-        record_id: Set(record_id),
-        organisation_id: Set(organisation_id),
-        text: Set(text),
-    }
 }

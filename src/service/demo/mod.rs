@@ -3,6 +3,7 @@
 
 pub mod bulk;
 mod names;
+pub mod opportunities;
 
 use chrono::NaiveDate;
 use rand::{Rng, SeedableRng, rngs::StdRng, seq::IndexedRandom};
