@@ -86,6 +86,11 @@ impl MigrationTrait for Migration {
                 "ix_opportunities_pipeline_id",
                 vec![Opportunities::OrganisationId, Opportunities::PipelineId, Opportunities::StageId],
             ),
+            // The Status filter, in id order so a filtered page is read straight off the index.
+            (
+                "ix_opportunities_status",
+                vec![Opportunities::OrganisationId, Opportunities::Status, Opportunities::Id],
+            ),
         ] {
             let mut index = Index::create();
             index.name(name).table(Opportunities::Table);
