@@ -300,12 +300,7 @@ pub struct OpportunityUpdate {
 impl OpportunityUpdate {
     fn apply(&self, state: &mut OpportunityState, problems: &mut Problems) {
         patch::required(&mut state.name, &self.name, "name", problems);
-        let mut pipeline = Some(state.pipeline_id);
-        patch::optional(&mut pipeline, &self.pipeline_id);
-        match pipeline {
-            Some(id) => state.pipeline_id = id,
-            None => problems.add("pipelineId", "is required and cannot be cleared"),
-        }
+        patch::required(&mut state.pipeline_id, &self.pipeline_id, "pipelineId", problems);
         if let MaybeUndefined::Null = self.stage_id {
             problems.add("stageId", "is required and cannot be cleared");
         }

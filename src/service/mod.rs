@@ -14,7 +14,7 @@ pub mod profiles;
 pub mod rules;
 pub mod sandbox;
 pub mod search;
-pub mod validate;
+mod validate;
 
-pub use paging::{Filter, fetch_matching_page, fetch_page};
+pub use paging::{Filter, fetch, fetch_page};
 pub use validate::Problems;

@@ -257,11 +257,7 @@ async fn page_of(
     page: PageRequest,
     filter: Filter,
 ) -> Result<(Vec<OpportunityView>, u64), ServiceError> {
-    let (models, total) = if filter == Filter::Search {
-        super::fetch_matching_page(db.read(), query, opportunity::Column::Id, page).await?
-    } else {
-        super::fetch_page(db.read(), query, opportunity::Column::Id, page).await?
-    };
+    let (models, total) = super::fetch(db.read(), query, opportunity::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
 

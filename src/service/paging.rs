@@ -70,3 +70,21 @@ where
     let items = E::find().filter(id.is_in(ids)).order_by_asc(id).all(conn).await?;
     Ok((items, u64::try_from(total).unwrap_or_default()))
 }
+
+/// One page fetched the way its filter calls for.
+pub async fn fetch<E>(
+    conn: &impl ConnectionTrait,
+    query: Select<E>,
+    id: impl ColumnTrait,
+    page: PageRequest,
+    filter: Filter,
+) -> Result<(Vec<E::Model>, u64), ServiceError>
+where
+    E: EntityTrait,
+    E::Model: Sync,
+{
+    match filter {
+        Filter::Organisation => fetch_page(conn, query, id, page).await,
+        Filter::Search => fetch_matching_page(conn, query, id, page).await,
+    }
+}

@@ -141,11 +141,7 @@ async fn page_of(
     page: PageRequest,
     filter: Filter,
 ) -> Result<(Vec<ProfileView>, u64), ServiceError> {
-    let (models, total) = if filter == Filter::Search {
-        super::fetch_matching_page(db.read(), query, profile::Column::Id, page).await?
-    } else {
-        super::fetch_page(db.read(), query, profile::Column::Id, page).await?
-    };
+    let (models, total) = super::fetch(db.read(), query, profile::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
 

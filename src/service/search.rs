@@ -42,6 +42,15 @@ pub fn searchable_text<'a>(parts: impl IntoIterator<Item = Option<&'a str>>) -> 
     text.join(" | ")
 }
 
+fn entry(organisation_id: Uuid, record_id: Uuid, text: String) -> search_entry::ActiveModel {
+    search_entry::ActiveModel {
+        id: sea_orm::ActiveValue::NotSet,
+        record_id: sea_orm::ActiveValue::Set(record_id),
+        organisation_id: sea_orm::ActiveValue::Set(organisation_id),
+        text: sea_orm::ActiveValue::Set(text),
+    }
+}
+
 /// Records (or replaces) the searchable text of a record.
 pub async fn index(
     conn: &impl ConnectionTrait,
@@ -49,13 +58,7 @@ pub async fn index(
     record_id: Uuid,
     text: String,
 ) -> Result<(), ServiceError> {
-    let entry = search_entry::ActiveModel {
-        id: sea_orm::ActiveValue::NotSet,
-        record_id: sea_orm::ActiveValue::Set(record_id),
-        organisation_id: sea_orm::ActiveValue::Set(organisation_id),
-        text: sea_orm::ActiveValue::Set(text),
-    };
-    search_entry::Entity::insert(entry)
+    search_entry::Entity::insert(entry(organisation_id, record_id, text))
         .on_conflict(OnConflict::column(Column::RecordId).update_column(Column::Text).to_owned())
         .exec_without_returning(conn)
         .await?;
@@ -70,12 +73,7 @@ pub async fn index_many(
 ) -> Result<(), ServiceError> {
     const ROWS_PER_STATEMENT: usize = 1_000;
     for chunk in records.chunks(ROWS_PER_STATEMENT) {
-        let entries = chunk.iter().map(|(record_id, text)| search_entry::ActiveModel {
-            id: sea_orm::ActiveValue::NotSet,
-            record_id: sea_orm::ActiveValue::Set(*record_id),
-            organisation_id: sea_orm::ActiveValue::Set(organisation_id),
-            text: sea_orm::ActiveValue::Set(text.clone()),
-        });
+        let entries = chunk.iter().map(|(record_id, text)| entry(organisation_id, *record_id, text.clone()));
         search_entry::Entity::insert_many(entries).exec_without_returning(conn).await?;
     }
     Ok(())
