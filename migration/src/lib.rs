@@ -14,6 +14,7 @@ mod m20261121_000007_create_search_entries;
 mod m20261121_000008_create_pipelines;
 mod m20261121_000009_create_pipeline_stages;
 mod m20261121_000010_create_opportunities;
+mod m20261121_000011_create_financial_products;
 
 pub struct Migrator;
 
@@ -31,6 +32,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000008_create_pipelines::Migration),
             Box::new(m20261121_000009_create_pipeline_stages::Migration),
             Box::new(m20261121_000010_create_opportunities::Migration),
+            Box::new(m20261121_000011_create_financial_products::Migration),
         ]
     }
 }

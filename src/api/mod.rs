@@ -6,6 +6,7 @@ mod members;
 mod opportunities;
 mod patch;
 mod pipelines;
+mod products;
 mod profiles;
 mod removed;
 mod tags;
@@ -46,6 +47,9 @@ pub type Apis = (
     profiles::ProfilesApi,
     pipelines::PipelinesApi,
     opportunities::OpportunitiesApi,
+    products::mortgages::MortgagesApi,
+    products::kiwisavers::KiwiSaversApi,
+    products::investments::InvestmentsApi,
     members::MembersApi,
     removed::RemovedApi,
 );
@@ -58,6 +62,9 @@ pub fn service(db: Database) -> OpenApiService<Apis, ()> {
             profiles::ProfilesApi::new(db.clone()),
             pipelines::PipelinesApi::new(db.clone()),
             opportunities::OpportunitiesApi::new(db.clone()),
+            products::mortgages::MortgagesApi::new(db.clone()),
+            products::kiwisavers::KiwiSaversApi::new(db.clone()),
+            products::investments::InvestmentsApi::new(db.clone()),
             members::MembersApi::new(db),
             removed::RemovedApi,
         ),

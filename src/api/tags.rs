@@ -11,6 +11,12 @@ pub enum ApiTags {
     Opportunities,
     /// The sales and service processes opportunities move through, with their stages.
     Pipelines,
+    /// Home loans of a profile: lender, rate, repayments and the contacts who own them.
+    Mortgages,
+    /// KiwiSaver accounts: a person's membership of a KiwiSaver scheme.
+    KiwiSaver,
+    /// Managed funds, shares, term deposits and other investments of a profile.
+    Investments,
     /// The firm's users (advisers, assistants and managers). Formerly "accounts".
     Members,
     /// Endpoints that were removed, kept to tell clients what replaced them.

@@ -3,6 +3,8 @@
 
 pub mod api_key;
 pub mod contact;
+pub mod financial_product;
+pub mod financial_product_owner;
 pub mod member;
 pub mod opportunity;
 pub mod organisation;

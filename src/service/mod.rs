@@ -10,6 +10,7 @@ pub mod opportunities;
 pub mod organisations;
 mod paging;
 pub mod pipelines;
+pub mod products;
 pub mod profiles;
 pub mod rules;
 pub mod sandbox;

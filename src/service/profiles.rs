@@ -180,7 +180,7 @@ pub async fn search(
     page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Search).await
 }
 
-async fn find_model(
+pub(super) async fn find_model(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
     id: Uuid,

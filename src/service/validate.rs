@@ -4,7 +4,7 @@ use regex::Regex;
 
 use crate::{
     error::{FieldError, ServiceError},
-    types::patterns,
+    types::{Money, patterns},
 };
 
 static EMAIL: LazyLock<Regex> = LazyLock::new(|| Regex::new(patterns::EMAIL).expect("valid pattern"));
@@ -54,6 +54,13 @@ impl Problems {
             && (!PHONE.is_match(phone) || phone.chars().count() > 30)
         {
             self.add(field, patterns::mismatch_message(patterns::PHONE));
+        }
+    }
+
+    /// Allows an amount to be absent, but not negative.
+    pub fn not_negative(&mut self, field: &str, amount: Option<Money>) {
+        if amount.is_some_and(Money::is_negative) {
+            self.add(field, "must not be negative");
         }
     }
 

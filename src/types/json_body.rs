@@ -44,6 +44,7 @@ impl<T: ParseFromJSON> ParsePayload for JsonBody<T> {
         }
         let value: Value = serde_json::from_slice(&bytes)
             .map_err(|error| ApiError::invalid_field("body", format!("is not valid JSON: {error}")))?;
+        super::removed_fields::check(&T::name(), &value)?;
         let mut registry = Registry::new();
         T::register(&mut registry);
         let problems = SchemaCheck::run(&registry, &T::schema_ref(), &value);

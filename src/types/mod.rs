@@ -3,10 +3,13 @@
 
 mod date;
 mod envelope;
+mod hundredths;
 mod json_body;
 mod money;
 pub mod pagination;
 pub mod patterns;
+mod percent;
+mod removed_fields;
 mod responses;
 mod scalar;
 mod schema_check;
@@ -17,5 +20,6 @@ pub use envelope::{Envelope, SuccessStatus};
 pub use json_body::JsonBody;
 pub use money::Money;
 pub use pagination::{Page, PageNumber, PageRequest, PageSize, Paged};
+pub use percent::Percent;
 pub use responses::{Created, Found};
 pub use timestamp::NzTimestamp;

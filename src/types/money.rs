@@ -1,11 +1,12 @@
-use std::{borrow::Cow, str::FromStr};
+use std::borrow::Cow;
 
 use poem_openapi::{
     registry::{MetaSchema, MetaSchemaRef},
     types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type},
 };
-use rust_decimal::{Decimal, prelude::ToPrimitive};
 use serde_json::{Number, Value};
+
+use super::hundredths::{self, HundredthsError};
 
 /// An amount of New Zealand dollars, exact to the cent.
 ///
@@ -43,22 +44,23 @@ impl Money {
 
     /// Parses the decimal text of an amount, e.g. `"1234567.89"`.
     pub fn parse_decimal(text: &str) -> Result<Self, String> {
-        let amount =
-            Decimal::from_str(text).map_err(|_| format!("`{text}` is not an amount of money"))?.normalize();
-        if amount.scale() > 2 {
-            return Err(format!("{text} has more than two decimal places; amounts are exact to the cent"));
-        }
-        (amount * Decimal::ONE_HUNDRED)
-            .to_i64()
-            .filter(|cents| cents.abs() <= MAX_CENTS)
-            .map(Money::from_cents)
-            .ok_or_else(|| format!("must be at most {} in size (got {text})", MAX_CENTS / 100))
+        hundredths::parse(text, MAX_CENTS).map(Money::from_cents).map_err(|error| describe(&error, text))
     }
 
     fn to_number(self) -> Number {
-        // Dividing an integer of at most 15 digits by 100 gives the double nearest to the exact amount,
-        // whose shortest text (what serde_json prints) is that amount.
-        Number::from_f64(self.cents as f64 / 100.0).unwrap_or_else(|| Number::from(0))
+        hundredths::to_number(self.cents)
+    }
+}
+
+fn describe(error: &HundredthsError, text: &str) -> String {
+    match error {
+        HundredthsError::NotANumber => format!("`{text}` is not an amount of money"),
+        HundredthsError::TooPrecise(text) => {
+            format!("{text} has more than two decimal places; amounts are exact to the cent")
+        }
+        HundredthsError::TooLarge(text) => {
+            format!("must be at most {} in size (got {text})", MAX_CENTS / 100)
+        }
     }
 }
 
@@ -107,15 +109,10 @@ impl Type for Money {
 impl Money {
     /// Reads a JSON number as an amount.
     pub fn parse_json_number(value: &Value) -> Result<Self, String> {
-        let Value::Number(number) = value else {
-            return Err("must be a number".to_string());
-        };
-        let text = match (number.as_i64(), number.as_f64()) {
-            (Some(whole), _) => whole.to_string(),
-            // Rust prints a double as its shortest round-trip decimal, never in exponent
-            // form: that is the text the client sent.
-            (None, Some(double)) => double.to_string(),
-            _ => return Err("must be an amount of money".to_string()),
+        let Some(text) = hundredths::json_text(value) else {
+            return Err(
+                if value.is_number() { "must be an amount of money" } else { "must be a number" }.to_string()
+            );
         };
         Money::parse_decimal(&text)
     }

@@ -8,7 +8,7 @@
 use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
 use serde_json::Value;
 
-use super::{Date, Money, NzTimestamp};
+use super::{Date, Money, NzTimestamp, Percent};
 use crate::error::FieldError;
 
 pub struct SchemaCheck<'r> {
@@ -159,11 +159,23 @@ impl<'r> SchemaCheck<'r> {
         if whole && !(value.is_i64() || value.is_u64()) {
             return self.problem(path, "must be a whole number");
         }
-        if schema.rust_typename == Some(std::any::type_name::<Money>()) {
-            if let Err(message) = Money::parse_json_number(value) {
-                return self.problem(path, message);
+        // Exact numbers check themselves, with their own messages.
+        let exact = match schema.rust_typename {
+            Some(name) if name == std::any::type_name::<Money>() => {
+                Some(Money::parse_json_number(value).map(|_| ()))
             }
-        } else if let Some(max) = schema.maximum.filter(|max| number > *max) {
+            Some(name) if name == std::any::type_name::<Percent>() => {
+                Some(Percent::parse_json_number(value).map(|_| ()))
+            }
+            _ => None,
+        };
+        if let Some(checked) = exact {
+            if let Err(message) = checked {
+                self.problem(path, message);
+            }
+            return;
+        }
+        if let Some(max) = schema.maximum.filter(|max| number > *max) {
             return self.problem(path, format!("must be at most {max}"));
         }
         if let Some(min) = schema.minimum.filter(|min| number < *min) {

@@ -16,6 +16,7 @@ mod openapi;
 mod opportunities;
 mod pagination;
 mod pipelines;
+mod products;
 mod profiles;
 mod rate_limit;
 mod search;

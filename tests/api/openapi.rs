@@ -127,6 +127,18 @@ fn every_endpoint_is_in_the_document() {
         ("post", "/opportunities/mortgage"),
         ("patch", "/opportunities/{opportunityId}/mortgage"),
         ("post", "/opportunities/{opportunityId}/reopen"),
+        ("get", "/mortgages"),
+        ("post", "/mortgages"),
+        ("get", "/mortgages/{mortgageId}"),
+        ("patch", "/mortgages/{mortgageId}"),
+        ("get", "/kiwisavers"),
+        ("post", "/kiwisavers"),
+        ("get", "/kiwisavers/{kiwiSaverId}"),
+        ("patch", "/kiwisavers/{kiwiSaverId}"),
+        ("get", "/investments"),
+        ("post", "/investments"),
+        ("get", "/investments/{investmentId}"),
+        ("patch", "/investments/{investmentId}"),
     ] {
         assert!(spec["paths"][path][method].is_object(), "{method} {path} is missing from the document");
     }

@@ -50,7 +50,7 @@ async fn a_general_opportunity_starts_open_at_the_first_stage_with_names_filled_
     assert_eq!(created["pipelineName"], "KiwiSaver Advice");
     assert_eq!(created["stageId"], setup.kiwisaver_pipeline["stages"][0]["stageId"]);
     assert_eq!(created["stageName"], "Enquiry");
-    assert_eq!(created["value"].to_string(), "1500.0");
+    assert_eq!(created["value"].to_string(), "1500");
     assert!(created["diaryNotes"].is_null() && created["mortgageApplication"].is_null());
     assert_eq!(app.data(&format!("/api/v1/opportunities/{}", id(&created))).await, created);
 }
@@ -98,7 +98,7 @@ async fn a_mortgage_patch_merges_diary_notes_field_by_field() {
     assert_eq!(notes["recommendations"], "Westpac 1-year fixed");
     assert_eq!(notes["purpose"], "First home in Ponsonby", "fields left out stay");
     assert_eq!(reply.body["data"]["mortgageApplication"]["lender"], "Westpac");
-    assert_eq!(reply.body["data"]["mortgageApplication"]["loanAmount"].to_string(), "780000.0");
+    assert_eq!(reply.body["data"]["mortgageApplication"]["loanAmount"].to_string(), "780000");
 }
 
 #[tokio::test]

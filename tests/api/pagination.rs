@@ -116,6 +116,7 @@ async fn list_endpoints_use_the_same_number_of_queries_whatever_the_page_size() 
     let advisers = advisory_crm::service::members::advisers(&app.db, app.tenant.id).await.unwrap();
     advisory_crm::service::demo::seed_profiles(&app.db, app.tenant.id, advisers.clone(), 12).await.unwrap();
     advisory_crm::service::demo::opportunities::seed(&app.db, app.tenant.id, &advisers, 12).await.unwrap();
+    advisory_crm::service::demo::products::seed(&app.db, app.tenant.id).await.unwrap();
     for path in [
         "/api/v1/members",
         "/api/v1/contacts",
@@ -125,6 +126,9 @@ async fn list_endpoints_use_the_same_number_of_queries_whatever_the_page_size() 
         "/api/v1/pipelines",
         "/api/v1/opportunities",
         "/api/v1/opportunities/search?searchString=a",
+        "/api/v1/mortgages",
+        "/api/v1/kiwisavers",
+        "/api/v1/investments",
     ] {
         let separator = if path.contains('?') { '&' } else { '?' };
         let one = queries_for(&app, &format!("{path}{separator}pageSize=1")).await;

@@ -4,6 +4,7 @@
 pub mod bulk;
 mod names;
 pub mod opportunities;
+pub mod products;
 
 use chrono::NaiveDate;
 use rand::{Rng, SeedableRng, rngs::StdRng, seq::IndexedRandom};

@@ -178,3 +178,20 @@ pub const TRADES: &[(&str, &str)] = &[
 
 pub const SOURCES: &[&str] =
     &["Referral", "Website", "Existing client", "Bank referral", "Social media", "Seminar"];
+
+/// New Zealand's main home lenders.
+pub const LENDERS: &[&str] =
+    &["ANZ", "ASB", "BNZ", "Westpac", "Kiwibank", "TSB", "The Co-operative Bank", "SBS Bank"];
+
+/// Regions, for the `State` of financial products.
+pub const REGIONS: &[&str] = &[
+    "Auckland",
+    "Wellington",
+    "Canterbury",
+    "Waikato",
+    "Bay of Plenty",
+    "Otago",
+    "Hawke's Bay",
+    "Nelson",
+    "Taranaki",
+];

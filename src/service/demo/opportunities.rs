@@ -4,6 +4,7 @@
 use rand::{Rng, SeedableRng, rngs::StdRng, seq::IndexedRandom};
 use uuid::Uuid;
 
+use super::names::LENDERS;
 use crate::{
     db::Database,
     entity::{opportunity::OpportunityStatus, pipeline::PipelineCategory},
@@ -15,9 +16,6 @@ use crate::{
     },
     types::PageRequest,
 };
-
-const LENDERS: &[&str] =
-    &["ANZ", "ASB", "BNZ", "Westpac", "Kiwibank", "TSB", "The Co-operative Bank", "SBS Bank"];
 
 const MORTGAGE_WORK: &[(&str, &str, &str)] = &[
     (

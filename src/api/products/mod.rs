@@ -1,0 +1,218 @@
+//! `/mortgages`, `/kiwisavers`, `/investments`: the financial products of a profile.
+//!
+//! The three resources share their endpoints and rules; [`product_api!`] declares the four
+//! endpoints of each from its schemas, so they are written once.
+
+pub mod investments;
+pub mod kiwisavers;
+pub mod mortgages;
+
+use poem_openapi::{Object, types::MaybeUndefined};
+use uuid::Uuid;
+
+use crate::{
+    service::{
+        Problems,
+        products::{ProductDetails, ProductState, ProductView},
+    },
+    types::NzTimestamp,
+};
+
+/// The fields every product response has.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ProductFields {
+    /// The record's id.
+    pub id: Uuid,
+    /// The profile the product belongs to.
+    pub profile_id: Uuid,
+    /// True when the profile is archived, which blocks updates.
+    pub is_profile_archived: bool,
+    /// More detailed location information.
+    #[oai(rename = "State", nullable)]
+    pub state: Option<String>,
+    /// Null for records created before auditing began (October 2023).
+    #[oai(nullable)]
+    pub created_timestamp: Option<NzTimestamp>,
+    pub modified_timestamp: NzTimestamp,
+}
+
+impl ProductFields {
+    /// The shared fields of a view, and the type's details for the response to show.
+    pub fn split<D>(view: ProductView<D>) -> (ProductFields, D, Vec<Uuid>) {
+        let state = view.state;
+        let fields = ProductFields {
+            id: view.id,
+            profile_id: state.profile_id,
+            is_profile_archived: view.is_profile_archived,
+            state: state.state,
+            created_timestamp: view.created_at.map(NzTimestamp),
+            modified_timestamp: NzTimestamp(view.modified_at),
+        };
+        (fields, state.details, state.owner_contact_ids)
+    }
+}
+
+/// The fields every product create body has.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ProductCreateFields {
+    /// A profile of your organisation that is not archived. It cannot be changed later.
+    pub profile_id: Uuid,
+    /// More detailed location information.
+    #[oai(rename = "State", nullable, validator(max_length = 100))]
+    pub state: Option<String>,
+}
+
+impl ProductCreateFields {
+    pub fn into_state<D>(self, owner_contact_ids: Vec<Uuid>, details: D) -> ProductState<D> {
+        ProductState { profile_id: self.profile_id, state: self.state, owner_contact_ids, details }
+    }
+}
+
+/// The fields every product update body has.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ProductUpdateFields {
+    /// The product's profile, if given, must be the one it has: a product cannot move to another
+    /// profile.
+    #[oai(nullable)]
+    pub profile_id: Option<Uuid>,
+    /// More detailed location information; `null` clears it.
+    #[oai(rename = "State", nullable, validator(max_length = 100))]
+    pub state: MaybeUndefined<String>,
+}
+
+impl ProductUpdateFields {
+    pub fn apply<D>(&self, state: &mut ProductState<D>) {
+        if let Some(profile_id) = self.profile_id {
+            state.profile_id = profile_id;
+        }
+        super::patch::optional(&mut state.state, &self.state);
+    }
+}
+
+/// A create body: what it makes.
+pub trait CreateBody {
+    type Details: ProductDetails;
+    fn into_state(self) -> ProductState<Self::Details>;
+}
+
+/// An update body: how it changes a product.
+pub trait UpdateBody: Send + Sync + 'static {
+    type Details: ProductDetails;
+    fn apply(&self, state: &mut ProductState<Self::Details>, problems: &mut Problems);
+}
+
+/// Declares the four endpoints of a product resource: list (filter `profileId`), get, create
+/// and update, with their documentation.
+macro_rules! product_api {
+    (
+        api: $api:ident,
+        path: $path:tt,
+        tag: $tag:tt,
+        id: ($id_path:tt, $id_name:tt, $id_doc:tt),
+        schemas: ($response:ty, $create:ty, $update:ty),
+        list: ($list_id:tt, $list_summary:tt, $list_doc:tt),
+        get: ($get_id:tt, $get_summary:tt, $get_doc:tt),
+        create: ($create_id:tt, $create_summary:tt, $create_doc:tt),
+        update: ($update_id:tt, $update_summary:tt, $update_doc:tt) $(,)?
+    ) => {
+        pub struct $api {
+            db: $crate::db::Database,
+        }
+
+        impl $api {
+            pub fn new(db: $crate::db::Database) -> Self {
+                $api { db }
+            }
+        }
+
+        #[poem_openapi::OpenApi(prefix_path = $path, tag = $tag)]
+        impl $api {
+            #[doc = $list_summary]
+            #[doc = ""]
+            #[doc = $list_doc]
+            #[oai(path = "/", method = "get", operation_id = $list_id)]
+            async fn list(
+                &self,
+                auth: $crate::auth::ApiKeyAuth,
+                req: &poem::Request,
+                /// Only this profile's records.
+                #[oai(name = "profileId")]
+                profile_id: poem_openapi::param::Query<Option<uuid::Uuid>>,
+                /// Page number, from 1.
+                page: poem_openapi::param::Query<Option<$crate::types::PageNumber>>,
+                /// Records per page, 1 to 500.
+                #[oai(name = "pageSize")]
+                page_size: poem_openapi::param::Query<Option<$crate::types::PageSize>>,
+            ) -> Result<$crate::types::Paged<$response>, $crate::error::Failure<$crate::error::ListErrors>>
+            {
+                let request = $crate::types::PageRequest::from_query(page.0, page_size.0);
+                let (views, total) =
+                    $crate::service::products::list(&self.db, auth.0.organisation_id, profile_id.0, request)
+                        .await?;
+                let items = views.into_iter().map(<$response>::from).collect();
+                Ok($crate::types::Paged::new(
+                    $crate::types::Page::new(items, total, request),
+                    req.original_uri(),
+                ))
+            }
+
+            #[doc = $get_summary]
+            #[doc = ""]
+            #[doc = $get_doc]
+            #[oai(path = $id_path, method = "get", operation_id = $get_id)]
+            async fn get(
+                &self,
+                auth: $crate::auth::ApiKeyAuth,
+                #[doc = $id_doc]
+                #[oai(name = $id_name)]
+                id: poem_openapi::param::Path<uuid::Uuid>,
+            ) -> Result<$crate::types::Found<$response>, $crate::error::Failure<$crate::error::ReadErrors>>
+            {
+                let view = $crate::service::products::get(&self.db, auth.0.organisation_id, id.0).await?;
+                Ok($crate::types::Found(<$response>::from(view)))
+            }
+
+            #[doc = $create_summary]
+            #[doc = ""]
+            #[doc = $create_doc]
+            #[oai(path = "/", method = "post", operation_id = $create_id)]
+            async fn create(
+                &self,
+                auth: $crate::auth::ApiKeyAuth,
+                body: $crate::types::JsonBody<$create>,
+            ) -> Result<$crate::types::Created<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
+            {
+                let state = $crate::api::products::CreateBody::into_state(body.0);
+                let view = $crate::service::products::create(&self.db, auth.0.organisation_id, state).await?;
+                Ok($crate::types::Created(<$response>::from(view)))
+            }
+
+            #[doc = $update_summary]
+            #[doc = ""]
+            #[doc = $update_doc]
+            #[oai(path = $id_path, method = "patch", operation_id = $update_id)]
+            async fn update(
+                &self,
+                auth: $crate::auth::ApiKeyAuth,
+                #[doc = $id_doc]
+                #[oai(name = $id_name)]
+                id: poem_openapi::param::Path<uuid::Uuid>,
+                body: $crate::types::JsonBody<$update>,
+            ) -> Result<$crate::types::Found<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
+            {
+                let body = body.0;
+                let change = move |state: &mut _, problems: &mut $crate::service::Problems| {
+                    $crate::api::products::UpdateBody::apply(&body, state, problems)
+                };
+                let view =
+                    $crate::service::products::update(&self.db, auth.0.organisation_id, id.0, change).await?;
+                Ok($crate::types::Found(<$response>::from(view)))
+            }
+        }
+    };
+}
+
+pub(crate) use product_api;

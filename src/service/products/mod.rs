@@ -1,0 +1,366 @@
+//! Financial products: mortgages, KiwiSaver accounts and investments.
+//!
+//! The three share their shape and their rules, written once here: each belongs to a profile
+//! (fixed at creation), carries `State`, names owners who must be contacts of that profile, and
+//! cannot be updated while the profile is archived (409 `profile_archived`). Each type brings
+//! only its own fields, through [`ProductDetails`].
+
+pub mod investments;
+pub mod kiwisavers;
+pub mod mortgages;
+
+use std::{collections::HashMap, sync::Arc};
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
+};
+use uuid::Uuid;
+
+use super::{Filter, Problems, links, profiles, rules};
+use crate::{
+    db::Database,
+    entity::{
+        contact::ContactType,
+        financial_product::{self, ProductType},
+        financial_product_owner, profile,
+    },
+    error::ServiceError,
+    types::PageRequest,
+};
+
+/// What one type of product adds to the shared shape.
+pub trait ProductDetails: Clone + PartialEq + std::fmt::Debug + Send + Sync + 'static {
+    const TYPE: ProductType;
+    /// The resource's name in messages ("Mortgage").
+    const NAME: &'static str;
+    /// How the product names its owners.
+    const OWNERS: Owners;
+
+    fn from_model(model: &financial_product::Model) -> Self;
+    /// Sets this type's columns (the other types' columns are left alone).
+    fn apply_to(&self, row: &mut financial_product::ActiveModel);
+    fn validate(&self, problems: &mut Problems);
+}
+
+/// How a type of product names the contacts it belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Owners {
+    /// `ownerContactIds`: any of the profile's contacts, each at most once.
+    Contacts,
+    /// `contactId`: the one person who is the member of a KiwiSaver scheme.
+    Member,
+}
+
+impl Owners {
+    fn field(self, index: usize) -> String {
+        match self {
+            Owners::Contacts => format!("ownerContactIds[{index}]"),
+            Owners::Member => "contactId".to_string(),
+        }
+    }
+}
+
+/// The editable state of a product: the shared part and the type's details.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProductState<D> {
+    pub profile_id: Uuid,
+    /// More detailed location information (SPEC's `State`).
+    pub state: Option<String>,
+    /// In the order the client gave them; at most one for a KiwiSaver account.
+    pub owner_contact_ids: Vec<Uuid>,
+    pub details: D,
+}
+
+/// Longest `State`.
+const MAX_STATE_CHARS: usize = 100;
+/// Most owners a product can have.
+pub const MAX_OWNERS: usize = 20;
+
+impl<D: ProductDetails> ProductState<D> {
+    fn from_model(model: &financial_product::Model, owner_contact_ids: Vec<Uuid>) -> Self {
+        ProductState {
+            profile_id: model.profile_id,
+            state: model.state.clone(),
+            owner_contact_ids,
+            details: D::from_model(model),
+        }
+    }
+
+    fn validate(&self, problems: &mut Problems) {
+        problems.optional_text("State", &self.state, MAX_STATE_CHARS);
+        if self.owner_contact_ids.len() > MAX_OWNERS {
+            problems.add("ownerContactIds", format!("must have at most {MAX_OWNERS} contacts"));
+        }
+        self.details.validate(problems);
+    }
+
+    fn apply_to(&self, row: &mut financial_product::ActiveModel) {
+        row.profile_id = Set(self.profile_id);
+        row.product_type = Set(D::TYPE);
+        row.state = Set(self.state.clone());
+        self.details.apply_to(row);
+        row.modified_at = Set(Utc::now());
+    }
+}
+
+/// A product as responses show it.
+#[derive(Debug, Clone)]
+pub struct ProductView<D> {
+    pub id: Uuid,
+    pub state: ProductState<D>,
+    /// True when the profile is archived, which blocks updates.
+    pub is_profile_archived: bool,
+    pub created_at: Option<DateTime<Utc>>,
+    pub modified_at: DateTime<Utc>,
+}
+
+/// Attaches owners and the profile's archived flag: two queries, whatever the number of products.
+async fn views<D: ProductDetails>(
+    conn: &impl ConnectionTrait,
+    models: Vec<financial_product::Model>,
+) -> Result<Vec<ProductView<D>>, ServiceError> {
+    let mut owners = owners_of(conn, models.iter().map(|m| m.id).collect()).await?;
+    let archived: HashMap<Uuid, bool> = profile::Entity::find()
+        .filter(profile::Column::Id.is_in(models.iter().map(|m| m.profile_id)))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, p.is_archived))
+        .collect();
+    Ok(models
+        .into_iter()
+        .map(|model| ProductView {
+            id: model.id,
+            state: ProductState::from_model(&model, owners.remove(&model.id).unwrap_or_default()),
+            is_profile_archived: archived.get(&model.profile_id).copied().unwrap_or_default(),
+            created_at: model.created_at,
+            modified_at: model.modified_at,
+        })
+        .collect())
+}
+
+/// The owners of each product, in their order, in one query.
+async fn owners_of(
+    conn: &impl ConnectionTrait,
+    product_ids: Vec<Uuid>,
+) -> Result<HashMap<Uuid, Vec<Uuid>>, ServiceError> {
+    let rows = financial_product_owner::Entity::find()
+        .filter(financial_product_owner::Column::ProductId.is_in(product_ids))
+        .order_by_asc(financial_product_owner::Column::ProductId)
+        .order_by_asc(financial_product_owner::Column::Position)
+        .all(conn)
+        .await?;
+    let mut owners: HashMap<Uuid, Vec<Uuid>> = HashMap::new();
+    for row in rows {
+        owners.entry(row.product_id).or_default().push(row.contact_id);
+    }
+    Ok(owners)
+}
+
+fn of_organisation<D: ProductDetails>(organisation_id: Uuid) -> Select<financial_product::Entity> {
+    financial_product::Entity::find()
+        .filter(financial_product::Column::OrganisationId.eq(organisation_id))
+        .filter(financial_product::Column::ProductType.eq(D::TYPE))
+}
+
+/// The organisation's products of type `D` in creation order, optionally of one profile only.
+pub async fn list<D: ProductDetails>(
+    db: &Database,
+    organisation_id: Uuid,
+    profile_id: Option<Uuid>,
+    page: PageRequest,
+) -> Result<(Vec<ProductView<D>>, u64), ServiceError> {
+    let mut query = of_organisation::<D>(organisation_id);
+    if let Some(profile_id) = profile_id {
+        query = query.filter(financial_product::Column::ProfileId.eq(profile_id));
+    }
+    let (models, total) =
+        super::fetch(db.read(), query, financial_product::Column::Id, page, Filter::Organisation).await?;
+    Ok((views(db.read(), models).await?, total))
+}
+
+async fn find_model<D: ProductDetails>(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    lock: bool,
+) -> Result<financial_product::Model, ServiceError> {
+    let mut query = of_organisation::<D>(organisation_id).filter(financial_product::Column::Id.eq(id));
+    if lock {
+        query = query.lock_exclusive();
+    }
+    query.one(conn).await?.ok_or(ServiceError::NotFound(D::NAME))
+}
+
+async fn view<D: ProductDetails>(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+) -> Result<ProductView<D>, ServiceError> {
+    let model = find_model::<D>(conn, organisation_id, id, false).await?;
+    Ok(views(conn, vec![model]).await?.remove(0))
+}
+
+pub async fn get<D: ProductDetails>(
+    db: &Database,
+    organisation_id: Uuid,
+    id: Uuid,
+) -> Result<ProductView<D>, ServiceError> {
+    view(db.read(), organisation_id, id).await
+}
+
+/// Checks the owners `state` names that `current` does not already have: each must be a
+/// contact of the product's profile (a person, for a KiwiSaver member), named once. Owners kept
+/// from before are not checked again, so a product stays updatable after an owner leaves the
+/// profile.
+async fn check_owners<D: ProductDetails>(
+    conn: &impl ConnectionTrait,
+    profile: &profile::Model,
+    current: &[Uuid],
+    state: &ProductState<D>,
+    problems: &mut Problems,
+) -> Result<(), ServiceError> {
+    let wanted = &state.owner_contact_ids;
+    if wanted.iter().all(|id| current.contains(id)) && !has_repeats(wanted) {
+        return Ok(());
+    }
+    let contacts = links::contacts_of(conn, &[profile]).await?.remove(&profile.id).unwrap_or_default();
+    for (index, id) in wanted.iter().enumerate() {
+        let field = D::OWNERS.field(index);
+        if wanted[..index].contains(id) {
+            problems.add(field, format!("contact {id} appears more than once"));
+        } else if !current.contains(id) {
+            match contacts.iter().find(|contact| contact.contact_id == *id) {
+                None => problems
+                    .add(field, format!("contact {id} is not a contact of the profile {}", profile.id)),
+                Some(contact)
+                    if D::OWNERS == Owners::Member && contact.contact_type != ContactType::Person =>
+                {
+                    problems.add(field, "must be a person contact: a KiwiSaver member is a person")
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+fn has_repeats(ids: &[Uuid]) -> bool {
+    ids.iter().enumerate().any(|(index, id)| ids[..index].contains(id))
+}
+
+/// Replaces the product's owners.
+async fn save_owners(
+    conn: &impl ConnectionTrait,
+    product_id: Uuid,
+    owners: &[Uuid],
+) -> Result<(), ServiceError> {
+    financial_product_owner::Entity::delete_many()
+        .filter(financial_product_owner::Column::ProductId.eq(product_id))
+        .exec(conn)
+        .await?;
+    if owners.is_empty() {
+        return Ok(());
+    }
+    let rows = owners.iter().enumerate().map(|(position, contact_id)| financial_product_owner::ActiveModel {
+        product_id: Set(product_id),
+        contact_id: Set(*contact_id),
+        position: Set(i32::try_from(position).unwrap_or(i32::MAX)),
+    });
+    financial_product_owner::Entity::insert_many(rows).exec_without_returning(conn).await?;
+    Ok(())
+}
+
+/// The product's profile, locked so that it cannot be archived while the product is written.
+async fn open_profile(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    profile_id: Uuid,
+) -> Result<Option<profile::Model>, ServiceError> {
+    let profile = profiles::find_model(conn, organisation_id, profile_id, true).await?;
+    if let Some(profile) = &profile {
+        rules::ensure_profile_open(profile)?;
+    }
+    Ok(profile)
+}
+
+pub async fn create<D: ProductDetails>(
+    db: &Database,
+    organisation_id: Uuid,
+    state: ProductState<D>,
+) -> Result<ProductView<D>, ServiceError> {
+    let state = Arc::new(state);
+    db.write(move |txn| {
+        let state = state.clone();
+        Box::pin(async move {
+            let mut problems = Problems::new();
+            state.validate(&mut problems);
+            match open_profile(txn, organisation_id, state.profile_id).await? {
+                None => problems.add("profileId", "no profile with this id in your organisation"),
+                Some(profile) => check_owners(txn, &profile, &[], &state, &mut problems).await?,
+            }
+            problems.finish()?;
+            let mut row = financial_product::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                organisation_id: Set(organisation_id),
+                created_at: Set(Some(Utc::now())),
+                ..Default::default()
+            };
+            state.apply_to(&mut row);
+            let model = row.insert(txn).await?;
+            save_owners(txn, model.id, &state.owner_contact_ids).await?;
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
+
+/// Updates a product by applying `change` to its stored state.
+pub async fn update<D, F>(
+    db: &Database,
+    organisation_id: Uuid,
+    id: Uuid,
+    change: F,
+) -> Result<ProductView<D>, ServiceError>
+where
+    D: ProductDetails,
+    F: Fn(&mut ProductState<D>, &mut Problems) + Send + Sync + 'static,
+{
+    let change = Arc::new(change);
+    db.write(move |txn| {
+        let change = change.clone();
+        Box::pin(async move {
+            let model = find_model::<D>(txn, organisation_id, id, true).await?;
+            let owners = owners_of(txn, vec![id]).await?.remove(&id).unwrap_or_default();
+            let current = ProductState::<D>::from_model(&model, owners);
+            let profile = open_profile(txn, organisation_id, model.profile_id)
+                .await?
+                .ok_or(ServiceError::NotFound(D::NAME))?;
+            let mut state = current.clone();
+            let mut problems = Problems::new();
+            change(&mut state, &mut problems);
+            if state.profile_id != current.profile_id {
+                problems.add(
+                    "profileId",
+                    "cannot be changed: a product stays with the profile it was created for",
+                );
+                state.profile_id = current.profile_id;
+            }
+            state.validate(&mut problems);
+            check_owners(txn, &profile, &current.owner_contact_ids, &state, &mut problems).await?;
+            problems.finish()?;
+            if state != current {
+                let mut row: financial_product::ActiveModel = model.into();
+                state.apply_to(&mut row);
+                row.update(txn).await?;
+                if state.owner_contact_ids != current.owner_contact_ids {
+                    save_owners(txn, id, &state.owner_contact_ids).await?;
+                }
+            }
+            view(txn, organisation_id, id).await
+        })
+    })
+    .await
+}
