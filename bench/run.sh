@@ -30,7 +30,7 @@ else
 fi
 
 echo "seeding $PROFILES profiles into ${DATABASE_URL%%:*}…" >&2
-key="$("$bin" seed --demo --profiles "$PROFILES" --opportunities "${OPPORTUNITIES:-50000}" | tail -n 1)"
+key="$("$bin" seed --demo --profiles "$PROFILES" --opportunities "${OPPORTUNITIES:-50000}" --products | tail -n 1)"
 (BIND_ADDR="127.0.0.1:$PORT" "$bin" serve >"$workdir/server.log" 2>&1) &
 server=$!
 for _ in $(seq 1 50); do curl -fsS "http://127.0.0.1:$PORT/healthz" >/dev/null 2>&1 && break; sleep 0.2; done
@@ -40,6 +40,9 @@ total="$(curl -fsS -H "Authorization: $key" "$base/contacts?pageSize=1" | python
 # A contact from the middle of the table.
 middle=$(( total / 2 ))
 contact="$(curl -fsS -H "Authorization: $key" "$base/contacts?pageSize=1&page=$middle" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["items"][0]["id"])')"
+
+# A profile from the middle of the table, for the products filter.
+profile="$(curl -fsS -H "Authorization: $key" "$base/profiles?pageSize=1&page=$(( PROFILES / 2 ))" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["items"][0]["id"])')"
 
 measure() {
   local name="$1" path="$2"
@@ -67,3 +70,6 @@ measure "GET /profiles/search?searchString=ngata" "/profiles/search?searchString
 measure "GET /opportunities?pageSize=500" "/opportunities?pageSize=500&page=7"
 measure "GET /opportunities?Status=Won&pageSize=50" "/opportunities?Status=Won&pageSize=50"
 measure "GET /opportunities/search?searchString=refinance" "/opportunities/search?searchString=refinance&pageSize=50"
+measure "GET /mortgages?pageSize=500" "/mortgages?pageSize=500&page=7"
+measure "GET /kiwisavers?profileId=…" "/kiwisavers?profileId=$profile"
+measure "GET /investments?pageSize=50" "/investments?pageSize=50&page=20"

@@ -16,9 +16,10 @@ use crate::{
         keys::{self, NewKey},
         members::{self, NewMember},
         organisations::{self, NewOrganisation},
-        pipelines, sandbox,
+        pipelines, profiles, sandbox,
     },
     telemetry,
+    types::PageRequest,
 };
 
 #[derive(Parser)]
@@ -65,6 +66,10 @@ enum Command {
         /// Also generate this many opportunities across the organisation's profiles, in bulk.
         #[arg(long)]
         opportunities: Option<usize>,
+        /// Also give every profile of the organisation demo mortgages, KiwiSaver accounts and
+        /// investments, in bulk.
+        #[arg(long)]
+        products: bool,
         /// Add the generated records to this organisation instead of a new sandbox.
         #[arg(long)]
         org: Option<Uuid>,
@@ -284,7 +289,7 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             println!("revoked key {} (id {})", key.prefix, key.id);
             Ok(())
         }
-        Command::Seed { demo: _, profiles, opportunities, org } => {
+        Command::Seed { demo: _, profiles, opportunities, products, org } => {
             let db = open(&config).await?;
             let (organisation_id, key) = match org {
                 Some(org) => (organisations::find(&db, org).await.map_err(describe)?.id, None),
@@ -303,6 +308,9 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             }
             if let Some(count) = opportunities {
                 generate_opportunities(&db, organisation_id, count).await?;
+            }
+            if products {
+                generate_products(&db, organisation_id).await?;
             }
             if let Some(key) = key {
                 println!("sandbox API key (shown only now):");
@@ -330,6 +338,20 @@ async fn generate_profiles(db: &Database, organisation_id: Uuid, count: usize) -
     }
     progress.finish_and_clear();
     println!("generated {count} profiles in {:.1}s", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Bulk-generates demo products for every profile, showing progress.
+async fn generate_products(db: &Database, organisation_id: Uuid) -> Result<(), String> {
+    let (_, profiles) =
+        profiles::list(db, organisation_id, PageRequest::new(1, 1)).await.map_err(describe)?;
+    let progress = progress_bar(profiles as usize, "profiles given products");
+    let started = std::time::Instant::now();
+    let made = demo::products::bulk(db, organisation_id, |done| progress.set_position(done as u64))
+        .await
+        .map_err(describe)?;
+    progress.finish_and_clear();
+    println!("generated {made} financial products in {:.1}s", started.elapsed().as_secs_f64());
     Ok(())
 }
 

@@ -200,13 +200,19 @@ impl Generator {
     }
 }
 
-/// Adds mortgages, KiwiSaver accounts and investments to the organisation's open profiles
-/// through the service's own functions (the same rules as the API).
-pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceError> {
-    let (profiles, _) = profiles::list(db, organisation_id, PageRequest::new(1, 500)).await?;
-    let mut generator =
-        Generator { rng: StdRng::seed_from_u64(2028), today: Utc::now().date_naive(), region: REGIONS[0] };
-    for profile in profiles.iter().filter(|p| !p.model.is_archived) {
+/// The products generated for one profile.
+#[derive(Default)]
+struct Planned {
+    mortgages: Vec<ProductState<MortgageDetails>>,
+    kiwisavers: Vec<ProductState<KiwiSaverDetails>>,
+    investments: Vec<ProductState<InvestmentDetails>>,
+}
+
+impl Planned {
+    fn add(&mut self, generator: &mut Generator, profile: &ProfileView) {
+        if profile.model.is_archived {
+            return;
+        }
         let people: Vec<Uuid> = profile
             .contacts
             .iter()
@@ -216,16 +222,71 @@ pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceErr
         generator.region = REGIONS.choose(&mut generator.rng).copied().unwrap_or(REGIONS[0]);
         let everyone: Vec<Uuid> = profile.contacts.iter().map(|c| c.contact_id).collect();
         if profile.model.profile_type == ProfileType::Personal && generator.rng.random_bool(0.7) {
-            products::create(db, organisation_id, generator.mortgage(profile, people.clone())).await?;
+            self.mortgages.push(generator.mortgage(profile, people.clone()));
         }
         for member in people {
             if generator.rng.random_bool(0.8) {
-                products::create(db, organisation_id, generator.kiwisaver(profile, member)).await?;
+                self.kiwisavers.push(generator.kiwisaver(profile, member));
             }
         }
         if generator.rng.random_bool(0.35) {
-            products::create(db, organisation_id, generator.investment(profile, everyone)).await?;
+            self.investments.push(generator.investment(profile, everyone));
         }
     }
+}
+
+fn generator(seed: u64) -> Generator {
+    Generator { rng: StdRng::seed_from_u64(seed), today: Utc::now().date_naive(), region: REGIONS[0] }
+}
+
+/// Adds mortgages, KiwiSaver accounts and investments to the organisation's open profiles
+/// (the first 500) through the service's own functions (the same rules as the API).
+pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceError> {
+    let (profiles, _) = profiles::list(db, organisation_id, PageRequest::new(1, 500)).await?;
+    let mut generator = generator(2028);
+    let mut planned = Planned::default();
+    for profile in &profiles {
+        planned.add(&mut generator, profile);
+    }
+    for state in planned.mortgages {
+        products::create(db, organisation_id, state).await?;
+    }
+    for state in planned.kiwisavers {
+        products::create(db, organisation_id, state).await?;
+    }
+    for state in planned.investments {
+        products::create(db, organisation_id, state).await?;
+    }
     Ok(())
+}
+
+/// Gives every open profile of the organisation demo products, inserted in bulk for
+/// benchmarks; calls `progress` with the number of profiles done. Returns how many products
+/// were made.
+pub async fn bulk(
+    db: &Database,
+    organisation_id: Uuid,
+    progress: impl Fn(usize),
+) -> Result<usize, ServiceError> {
+    const PROFILES_PER_BATCH: u64 = 500;
+    let mut generator = generator(organisation_id.as_u128() as u64);
+    let (mut page, mut done, mut made) = (1, 0, 0);
+    loop {
+        let (profiles, _) =
+            profiles::list(db, organisation_id, PageRequest::new(page, PROFILES_PER_BATCH)).await?;
+        if profiles.is_empty() {
+            return Ok(made);
+        }
+        let mut planned = Planned::default();
+        for profile in &profiles {
+            planned.add(&mut generator, profile);
+        }
+        made += planned.mortgages.len() + planned.kiwisavers.len() + planned.investments.len();
+        products::insert_many(db, organisation_id, planned.mortgages).await?;
+        products::insert_many(db, organisation_id, planned.kiwisavers).await?;
+        products::insert_many(db, organisation_id, planned.investments).await?;
+        done += profiles.len();
+        progress(done);
+        page += 1;
+    }
 }

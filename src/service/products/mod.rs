@@ -364,3 +364,51 @@ where
     })
     .await
 }
+
+/// Inserts many products at once (demo data for benchmarks). Nothing is checked here: every
+/// state must name a profile of the organisation and contacts of that profile.
+pub async fn insert_many<D: ProductDetails>(
+    db: &Database,
+    organisation_id: Uuid,
+    states: Vec<ProductState<D>>,
+) -> Result<(), ServiceError> {
+    const ROWS_PER_STATEMENT: usize = 200;
+    let now = Utc::now();
+    let mut rows = Vec::with_capacity(states.len());
+    let mut owners = Vec::new();
+    for state in &states {
+        let id = Uuid::now_v7();
+        let mut row = financial_product::ActiveModel {
+            id: Set(id),
+            organisation_id: Set(organisation_id),
+            created_at: Set(Some(now)),
+            ..Default::default()
+        };
+        state.apply_to(&mut row);
+        rows.push(row);
+        owners.extend(state.owner_contact_ids.iter().enumerate().map(|(position, contact_id)| {
+            financial_product_owner::ActiveModel {
+                product_id: Set(id),
+                contact_id: Set(*contact_id),
+                position: Set(i32::try_from(position).unwrap_or(i32::MAX)),
+            }
+        }));
+    }
+    let rows = Arc::new((rows, owners));
+    db.write(move |txn| {
+        let rows = rows.clone();
+        Box::pin(async move {
+            let (products, owners) = &*rows;
+            for chunk in products.chunks(ROWS_PER_STATEMENT) {
+                financial_product::Entity::insert_many(chunk.to_vec()).exec_without_returning(txn).await?;
+            }
+            for chunk in owners.chunks(ROWS_PER_STATEMENT * 4) {
+                financial_product_owner::Entity::insert_many(chunk.to_vec())
+                    .exec_without_returning(txn)
+                    .await?;
+            }
+            Ok(())
+        })
+    })
+    .await
+}
