@@ -15,6 +15,7 @@ mod m20261121_000008_create_pipelines;
 mod m20261121_000009_create_pipeline_stages;
 mod m20261121_000010_create_opportunities;
 mod m20261121_000011_create_financial_products;
+mod m20261121_000012_create_household_expenses;
 
 pub struct Migrator;
 
@@ -33,6 +34,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000009_create_pipeline_stages::Migration),
             Box::new(m20261121_000010_create_opportunities::Migration),
             Box::new(m20261121_000011_create_financial_products::Migration),
+            Box::new(m20261121_000012_create_household_expenses::Migration),
         ]
     }
 }

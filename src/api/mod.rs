@@ -2,6 +2,7 @@
 //! OpenAPI document, Swagger UI and the committed `openapi/openapi.json` all come from here.
 
 mod contacts;
+mod expenses;
 mod members;
 mod opportunities;
 mod patch;
@@ -50,6 +51,7 @@ pub type Apis = (
     products::mortgages::MortgagesApi,
     products::kiwisavers::KiwiSaversApi,
     products::investments::InvestmentsApi,
+    expenses::ExpensesApi,
     members::MembersApi,
     removed::RemovedApi,
 );
@@ -65,6 +67,7 @@ pub fn service(db: Database) -> OpenApiService<Apis, ()> {
             products::mortgages::MortgagesApi::new(db.clone()),
             products::kiwisavers::KiwiSaversApi::new(db.clone()),
             products::investments::InvestmentsApi::new(db.clone()),
+            expenses::ExpensesApi::new(db.clone()),
             members::MembersApi::new(db),
             removed::RemovedApi,
         ),

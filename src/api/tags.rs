@@ -17,6 +17,8 @@ pub enum ApiTags {
     KiwiSaver,
     /// Managed funds, shares, term deposits and other investments of a profile.
     Investments,
+    /// A household's monthly expenses, with its expense lines.
+    Expenses,
     /// The firm's users (advisers, assistants and managers). Formerly "accounts".
     Members,
     /// Endpoints that were removed, kept to tell clients what replaced them.

@@ -3,8 +3,11 @@
 
 pub mod api_key;
 pub mod contact;
+pub mod contact_expense;
+pub mod expense_line;
 pub mod financial_product;
 pub mod financial_product_owner;
+pub mod household_expense;
 pub mod member;
 pub mod opportunity;
 pub mod organisation;

@@ -3,6 +3,7 @@
 
 pub mod contacts;
 pub mod demo;
+pub mod expenses;
 pub mod keys;
 pub mod links;
 pub mod members;

@@ -64,6 +64,15 @@ fn describe(error: &HundredthsError, text: &str) -> String {
     }
 }
 
+/// Lets poem-openapi's `minimum`/`maximum` validators state a field's bounds in the schema
+/// (`#[oai(validator(minimum(value = "0")))]`). Only for those comparisons: no arithmetic on
+/// money goes through a float.
+impl num_traits::AsPrimitive<f64> for Money {
+    fn as_(self) -> f64 {
+        self.cents as f64 / 100.0
+    }
+}
+
 impl std::ops::Add for Money {
     type Output = Money;
 

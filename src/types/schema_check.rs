@@ -102,7 +102,20 @@ impl<'r> SchemaCheck<'r> {
 
     fn array(&mut self, path: &str, schema: &'r MetaSchema, value: &Value) {
         let Some(items) = value.as_array() else {
-            return self.problem(path, "must be an array");
+            // Name the shape of the lines, so a client still sending the old single amount of
+            // an expense type learns what replaced it.
+            let shape = schema
+                .items
+                .as_ref()
+                .and_then(|items| self.resolve(items))
+                .filter(|items| items.ty == "object")
+                .map(|items| {
+                    let fields: Vec<&str> = items.properties.iter().map(|(name, _)| *name).collect();
+                    format!(" of lines {{{}}}", fields.join(", "))
+                })
+                .unwrap_or_default();
+            let hint = if value.is_number() { ", not a single number" } else { "" };
+            return self.problem(path, format!("must be an array{shape}{hint}"));
         };
         if let Some(max) = schema.max_items.filter(|max| items.len() > *max) {
             self.problem(path, format!("must have at most {max} items"));
@@ -159,27 +172,26 @@ impl<'r> SchemaCheck<'r> {
         if whole && !(value.is_i64() || value.is_u64()) {
             return self.problem(path, "must be a whole number");
         }
-        // Exact numbers check themselves, with their own messages.
+        // Exact numbers check their form themselves, with their own messages.
         let exact = match schema.rust_typename {
             Some(name) if name == std::any::type_name::<Money>() => {
-                Some(Money::parse_json_number(value).map(|_| ()))
+                Money::parse_json_number(value).map(|_| ())
             }
             Some(name) if name == std::any::type_name::<Percent>() => {
-                Some(Percent::parse_json_number(value).map(|_| ()))
+                Percent::parse_json_number(value).map(|_| ())
             }
-            _ => None,
+            _ => Ok(()),
         };
-        if let Some(checked) = exact {
-            if let Err(message) = checked {
-                self.problem(path, message);
-            }
-            return;
+        if let Err(message) = exact {
+            return self.problem(path, message);
         }
         if let Some(max) = schema.maximum.filter(|max| number > *max) {
             return self.problem(path, format!("must be at most {max}"));
         }
-        if let Some(min) = schema.minimum.filter(|min| number < *min) {
-            self.problem(path, format!("must be at least {min}"));
+        match schema.minimum.filter(|min| number < *min) {
+            Some(0.0) => self.problem(path, "must not be negative"),
+            Some(min) => self.problem(path, format!("must be at least {min}")),
+            None => {}
         }
     }
 }

@@ -1,4 +1,4 @@
-//! Concurrent writes to one profile or one contact all land, on both databases.
+//! Concurrent writes to one profile, one contact or one household all land, on both databases.
 
 use futures_util::future::join_all;
 use serde_json::json;
@@ -52,5 +52,82 @@ async fn concurrent_updates_of_different_fields_of_one_contact_all_land() {
             let (field, value) = change.as_object().unwrap().iter().next().unwrap();
             assert_eq!(&stored[field], value, "round {round}: {field} was lost");
         }
+    }
+}
+
+/// 32 clients × 20 rounds of PATCH /expenses on one household: each round adds a line, updates
+/// the client's own first line and (for the first 14 clients) sets the client's own scalar
+/// amount, which a PATCH working from a stale read of the household would overwrite. Every line
+/// and every amount must land with its last value.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_expense_patches_of_one_household_lose_no_line() {
+    const CLIENTS: usize = 32;
+    const ROUNDS: usize = 20;
+    let app = spawn_app().await;
+    let home = crate::expenses::household(&app).await;
+    app.create("/api/v1/expenses", json!({"profileId": home.profile})).await;
+    let scalars = [
+        "food",
+        "rates",
+        "bodyCorporate",
+        "homeInsurance",
+        "healthInsurance",
+        "utilities",
+        "phoneAndInternet",
+        "transport",
+        "childcare",
+        "education",
+        "clothing",
+        "medical",
+        "entertainment",
+        "rent",
+    ];
+    let types = [
+        "childSupport",
+        "fixedCommitments",
+        "otherEssentialCosts",
+        "otherDiscretionaryLivingCosts",
+        "superannuation",
+    ];
+    let client = |n: usize| {
+        let app = &app;
+        let profile = home.profile.clone();
+        async move {
+            let line_type = types[n % types.len()];
+            let mut own_line: Option<String> = None;
+            for round in 0..ROUNDS {
+                let mut lines = vec![json!({"description": format!("client {n} round {round}"), "value": 1})];
+                if let Some(id) = &own_line {
+                    lines.push(json!({"id": id, "value": round}));
+                }
+                let mut body = json!({"profileId": profile, line_type: lines});
+                if let Some(scalar) = scalars.get(n) {
+                    body[*scalar] = json!(round);
+                }
+                let reply = app.patch("/api/v1/expenses", &body).await;
+                assert_eq!(reply.status, 200, "client {n} round {round}: {}", reply.body);
+                if own_line.is_none() {
+                    let mine = reply.body["data"][line_type]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .find(|line| line["description"] == json!(format!("client {n} round 0")));
+                    own_line = Some(mine.unwrap()["id"].as_str().unwrap().to_string());
+                }
+            }
+            own_line.unwrap()
+        }
+    };
+    let own_lines = join_all((0..CLIENTS).map(client)).await;
+    let stored = app.data(&format!("/api/v1/expenses?profileId={}", home.profile)).await;
+    let all: Vec<&serde_json::Value> =
+        types.iter().flat_map(|t| stored[*t].as_array().unwrap().iter()).collect();
+    assert_eq!(all.len(), CLIENTS * ROUNDS, "every added line landed");
+    for (n, id) in own_lines.iter().enumerate() {
+        let line = all.iter().find(|line| line["id"] == json!(id)).unwrap();
+        assert_eq!(line["value"], json!(ROUNDS - 1), "client {n}'s last update landed");
+    }
+    for scalar in scalars {
+        assert_eq!(stored[scalar], json!(ROUNDS - 1), "{scalar} was overwritten by a stale write");
     }
 }

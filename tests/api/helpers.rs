@@ -107,6 +107,11 @@ impl TestApp {
         send(self.client.patch(path).header("authorization", key).body_json(body)).await
     }
 
+    /// DELETE with the tenant's key.
+    pub async fn delete(&self, path: &str) -> Reply {
+        send(self.client.delete(path).header("authorization", &self.tenant.key)).await
+    }
+
     /// Creates a record with POST and returns its `data`, failing the test unless it was created.
     pub async fn create(&self, path: &str, body: Value) -> Value {
         let reply = self.post(path, &body).await;

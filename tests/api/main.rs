@@ -9,6 +9,7 @@ mod cli;
 mod concurrency;
 mod contacts;
 mod errors;
+mod expenses;
 mod health;
 mod key_contacts;
 mod members;

@@ -139,6 +139,9 @@ fn every_endpoint_is_in_the_document() {
         ("post", "/investments"),
         ("get", "/investments/{investmentId}"),
         ("patch", "/investments/{investmentId}"),
+        ("get", "/expenses"),
+        ("post", "/expenses"),
+        ("patch", "/expenses"),
     ] {
         assert!(spec["paths"][path][method].is_object(), "{method} {path} is missing from the document");
     }

@@ -1,0 +1,481 @@
+//! `/expenses`: a household's (profile's) monthly expenses, with the five types of expense
+//! lines and their update rules.
+
+use poem_openapi::{Object, OpenApi, param::Query, types::MaybeUndefined};
+use uuid::Uuid;
+
+use super::{patch, tags::ApiTags};
+use crate::{
+    auth::ApiKeyAuth,
+    db::Database,
+    entity::{contact_expense::ContactExpenseKind, expense_line::LineType},
+    error::{Failure, ReadErrors, WriteErrors},
+    service::expenses::{
+        self, ContactAmount, ExpensesRequest, ExpensesView, Scalars,
+        lines::{Line, LineInput},
+    },
+    types::{Created, Found, JsonBody, Money, NzTimestamp},
+};
+
+/// The monthly scalar amounts of a household; each is an amount (not negative) or null.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ScalarExpenses {
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub food: Option<Money>,
+    /// Council rates.
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub rates: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub body_corporate: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub home_insurance: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub health_insurance: Option<Money>,
+    /// Power, gas and water.
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub utilities: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub phone_and_internet: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub transport: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub childcare: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub education: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub clothing: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub medical: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub entertainment: Option<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub rent: Option<Money>,
+}
+
+impl ScalarExpenses {
+    fn to_scalars(&self) -> Scalars {
+        [
+            self.food,
+            self.rates,
+            self.body_corporate,
+            self.home_insurance,
+            self.health_insurance,
+            self.utilities,
+            self.phone_and_internet,
+            self.transport,
+            self.childcare,
+            self.education,
+            self.clothing,
+            self.medical,
+            self.entertainment,
+            self.rent,
+        ]
+    }
+
+    fn from_scalars(scalars: Scalars) -> Self {
+        let [
+            food,
+            rates,
+            body_corporate,
+            home_insurance,
+            health_insurance,
+            utilities,
+            phone_and_internet,
+            transport,
+            childcare,
+            education,
+            clothing,
+            medical,
+            entertainment,
+            rent,
+        ] = scalars;
+        ScalarExpenses {
+            food,
+            rates,
+            body_corporate,
+            home_insurance,
+            health_insurance,
+            utilities,
+            phone_and_internet,
+            transport,
+            childcare,
+            education,
+            clothing,
+            medical,
+            entertainment,
+            rent,
+        }
+    }
+}
+
+/// Changes to the scalar amounts: left out stays, `null` clears, an amount sets.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ScalarExpensesUpdate {
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub food: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub rates: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub body_corporate: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub home_insurance: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub health_insurance: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub utilities: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub phone_and_internet: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub transport: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub childcare: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub education: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub clothing: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub medical: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub entertainment: MaybeUndefined<Money>,
+    #[oai(nullable, validator(minimum(value = "0")))]
+    pub rent: MaybeUndefined<Money>,
+}
+
+impl ScalarExpensesUpdate {
+    fn apply(&self, scalars: &mut Scalars) {
+        let changes = [
+            &self.food,
+            &self.rates,
+            &self.body_corporate,
+            &self.home_insurance,
+            &self.health_insurance,
+            &self.utilities,
+            &self.phone_and_internet,
+            &self.transport,
+            &self.childcare,
+            &self.education,
+            &self.clothing,
+            &self.medical,
+            &self.entertainment,
+            &self.rent,
+        ];
+        for (scalar, change) in scalars.iter_mut().zip(changes) {
+            patch::optional(scalar, change);
+        }
+    }
+}
+
+/// A contact's amount in `kiwiSaverExpenses` or `superannuationExpenses`.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ContactExpense {
+    /// A contact of the household's profile.
+    pub contact_id: Uuid,
+    #[oai(validator(minimum(value = "0")))]
+    pub value: Money,
+}
+
+impl ContactExpense {
+    fn to_amount(&self) -> ContactAmount {
+        ContactAmount { contact_id: self.contact_id, value: self.value }
+    }
+}
+
+/// An expense line.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExpenseLine {
+    /// Assigned by the service; send it back to update the line.
+    pub id: Uuid,
+    /// Set when the line was created.
+    #[oai(nullable)]
+    pub description: Option<String>,
+    pub value: Money,
+}
+
+/// A new expense line.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExpenseLineCreate {
+    /// At most 950 characters; it cannot be changed later.
+    #[oai(nullable, validator(max_length = 950))]
+    pub description: Option<String>,
+    /// Required; not negative.
+    #[oai(validator(minimum(value = "0")))]
+    pub value: Money,
+}
+
+/// A line to update (with `id`) or create (without).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExpenseLineUpsert {
+    /// The line to update: a line of this type in this household. Leave it out to create a line.
+    #[oai(nullable)]
+    pub id: Option<Uuid>,
+    /// Only for a new line (at most 950 characters); ignored on an existing line.
+    #[oai(nullable)]
+    pub description: Option<String>,
+    /// Required; not negative.
+    #[oai(validator(minimum(value = "0")))]
+    pub value: Money,
+}
+
+/// The sum of the line values of each line type.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ExpenseTotals {
+    pub child_support: Money,
+    pub fixed_commitments: Money,
+    pub other_essential_costs: Money,
+    pub other_discretionary_living_costs: Money,
+    pub superannuation: Money,
+}
+
+/// A household's monthly expenses. Each line array is ordered by `id` and leaves out empty lines
+/// (value 0 and no description); `totals` sums each type's lines.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct HouseholdExpenses {
+    /// The expenses record's id.
+    pub id: Uuid,
+    /// The household.
+    pub profile_id: Uuid,
+    /// True when the profile is archived, which blocks changes.
+    pub is_profile_archived: bool,
+    #[oai(flatten)]
+    pub scalars: ScalarExpenses,
+    pub kiwi_saver_expenses: Vec<ContactExpense>,
+    pub superannuation_expenses: Vec<ContactExpense>,
+    pub child_support: Vec<ExpenseLine>,
+    pub fixed_commitments: Vec<ExpenseLine>,
+    pub other_essential_costs: Vec<ExpenseLine>,
+    pub other_discretionary_living_costs: Vec<ExpenseLine>,
+    pub superannuation: Vec<ExpenseLine>,
+    pub totals: ExpenseTotals,
+    /// Null for records created before auditing began (October 2023).
+    #[oai(nullable)]
+    pub created_timestamp: Option<NzTimestamp>,
+    pub modified_timestamp: NzTimestamp,
+}
+
+impl From<ExpensesView> for HouseholdExpenses {
+    fn from(view: ExpensesView) -> Self {
+        let lines = |line_type| -> Vec<ExpenseLine> {
+            view.shown_lines(line_type)
+                .map(|line: &Line| ExpenseLine {
+                    id: line.id,
+                    description: line.description.clone(),
+                    value: line.value,
+                })
+                .collect()
+        };
+        let amounts = |kind| -> Vec<ContactExpense> {
+            view.contact_amounts
+                .get(&kind)
+                .into_iter()
+                .flatten()
+                .map(|amount| ContactExpense { contact_id: amount.contact_id, value: amount.value })
+                .collect()
+        };
+        HouseholdExpenses {
+            id: view.id,
+            profile_id: view.profile_id,
+            is_profile_archived: view.is_profile_archived,
+            scalars: ScalarExpenses::from_scalars(view.scalars),
+            kiwi_saver_expenses: amounts(ContactExpenseKind::KiwiSaver),
+            superannuation_expenses: amounts(ContactExpenseKind::Superannuation),
+            child_support: lines(LineType::ChildSupport),
+            fixed_commitments: lines(LineType::FixedCommitments),
+            other_essential_costs: lines(LineType::OtherEssentialCosts),
+            other_discretionary_living_costs: lines(LineType::OtherDiscretionaryLivingCosts),
+            superannuation: lines(LineType::Superannuation),
+            totals: ExpenseTotals {
+                child_support: view.total(LineType::ChildSupport),
+                fixed_commitments: view.total(LineType::FixedCommitments),
+                other_essential_costs: view.total(LineType::OtherEssentialCosts),
+                other_discretionary_living_costs: view.total(LineType::OtherDiscretionaryLivingCosts),
+                superannuation: view.total(LineType::Superannuation),
+            },
+            created_timestamp: view.created_at.map(NzTimestamp),
+            modified_timestamp: NzTimestamp(view.modified_at),
+        }
+    }
+}
+
+/// A household's expenses, created in one request. Every line needs `value`.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct HouseholdExpensesCreate {
+    /// The household: a profile of your organisation that is not archived and has no expenses yet.
+    pub profile_id: Uuid,
+    #[oai(flatten)]
+    pub scalars: ScalarExpenses,
+    #[oai(nullable, validator(max_items = 100))]
+    pub kiwi_saver_expenses: Option<Vec<ContactExpense>>,
+    #[oai(nullable, validator(max_items = 100))]
+    pub superannuation_expenses: Option<Vec<ContactExpense>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub child_support: Option<Vec<ExpenseLineCreate>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub fixed_commitments: Option<Vec<ExpenseLineCreate>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub other_essential_costs: Option<Vec<ExpenseLineCreate>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub other_discretionary_living_costs: Option<Vec<ExpenseLineCreate>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub superannuation: Option<Vec<ExpenseLineCreate>>,
+}
+
+impl HouseholdExpensesCreate {
+    fn into_request(self) -> ExpensesRequest {
+        let new_lines = |lines: Option<Vec<ExpenseLineCreate>>| -> Vec<LineInput> {
+            lines
+                .unwrap_or_default()
+                .into_iter()
+                .map(|line| LineInput { id: None, description: line.description, value: line.value })
+                .collect()
+        };
+        let amounts = |list: Option<Vec<ContactExpense>>| -> Vec<ContactAmount> {
+            list.unwrap_or_default().iter().map(ContactExpense::to_amount).collect()
+        };
+        let scalars = self.scalars.to_scalars();
+        ExpensesRequest {
+            profile_id: self.profile_id,
+            scalars: Box::new(move |stored| *stored = scalars),
+            contact_amounts: vec![
+                (ContactExpenseKind::KiwiSaver, amounts(self.kiwi_saver_expenses)),
+                (ContactExpenseKind::Superannuation, amounts(self.superannuation_expenses)),
+            ],
+            lines: vec![
+                (LineType::ChildSupport, new_lines(self.child_support)),
+                (LineType::FixedCommitments, new_lines(self.fixed_commitments)),
+                (LineType::OtherEssentialCosts, new_lines(self.other_essential_costs)),
+                (LineType::OtherDiscretionaryLivingCosts, new_lines(self.other_discretionary_living_costs)),
+                (LineType::Superannuation, new_lines(self.superannuation)),
+            ],
+        }
+    }
+}
+
+/// Changes to a household's expenses. Scalars: left out stays, `null` clears. Per-contact
+/// lists: each entry sets that contact's amount; contacts left out stay. Line arrays: a line
+/// with `id` updates that line's value (its description is ignored), a line without `id` is
+/// created, lines left out stay; lines cannot be deleted (set the value to 0 to hide one).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct HouseholdExpensesUpdate {
+    /// The household whose expenses to change.
+    pub profile_id: Uuid,
+    #[oai(flatten)]
+    pub scalars: ScalarExpensesUpdate,
+    #[oai(nullable, validator(max_items = 100))]
+    pub kiwi_saver_expenses: Option<Vec<ContactExpense>>,
+    #[oai(nullable, validator(max_items = 100))]
+    pub superannuation_expenses: Option<Vec<ContactExpense>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub child_support: Option<Vec<ExpenseLineUpsert>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub fixed_commitments: Option<Vec<ExpenseLineUpsert>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub other_essential_costs: Option<Vec<ExpenseLineUpsert>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub other_discretionary_living_costs: Option<Vec<ExpenseLineUpsert>>,
+    #[oai(nullable, validator(max_items = 200))]
+    pub superannuation: Option<Vec<ExpenseLineUpsert>>,
+}
+
+impl HouseholdExpensesUpdate {
+    fn into_request(self) -> ExpensesRequest {
+        let lines = |lines: Option<Vec<ExpenseLineUpsert>>| -> Vec<LineInput> {
+            lines
+                .unwrap_or_default()
+                .into_iter()
+                .map(|line| LineInput { id: line.id, description: line.description, value: line.value })
+                .collect()
+        };
+        let amounts = |list: Option<Vec<ContactExpense>>| -> Vec<ContactAmount> {
+            list.unwrap_or_default().iter().map(ContactExpense::to_amount).collect()
+        };
+        let scalars = self.scalars;
+        ExpensesRequest {
+            profile_id: self.profile_id,
+            scalars: Box::new(move |stored| scalars.apply(stored)),
+            contact_amounts: vec![
+                (ContactExpenseKind::KiwiSaver, amounts(self.kiwi_saver_expenses)),
+                (ContactExpenseKind::Superannuation, amounts(self.superannuation_expenses)),
+            ],
+            lines: vec![
+                (LineType::ChildSupport, lines(self.child_support)),
+                (LineType::FixedCommitments, lines(self.fixed_commitments)),
+                (LineType::OtherEssentialCosts, lines(self.other_essential_costs)),
+                (LineType::OtherDiscretionaryLivingCosts, lines(self.other_discretionary_living_costs)),
+                (LineType::Superannuation, lines(self.superannuation)),
+            ],
+        }
+    }
+}
+
+pub struct ExpensesApi {
+    db: Database,
+}
+
+impl ExpensesApi {
+    pub fn new(db: Database) -> Self {
+        ExpensesApi { db }
+    }
+}
+
+#[OpenApi(prefix_path = "/expenses", tag = "ApiTags::Expenses")]
+impl ExpensesApi {
+    /// Get a household's expenses
+    ///
+    /// The expenses of the household (profile) `profileId`. Each of the five line arrays is
+    /// ordered by `id` and leaves out empty lines (value 0 and no description); `totals` holds
+    /// the sum of each type's lines. 404 when the profile has no expenses yet.
+    #[oai(path = "/", method = "get", operation_id = "getExpenses")]
+    async fn get(
+        &self,
+        auth: ApiKeyAuth,
+        /// The household's profile.
+        #[oai(name = "profileId")]
+        profile_id: Query<Uuid>,
+    ) -> Result<Found<HouseholdExpenses>, Failure<ReadErrors>> {
+        Ok(Found(expenses::get(&self.db, auth.0.organisation_id, profile_id.0).await?.into()))
+    }
+
+    /// Create a household's expenses
+    ///
+    /// Creates the expenses of a household in one request: the scalar amounts, the per-contact
+    /// lists and the five line arrays, each line with a required `value` (not negative) and an
+    /// optional `description` of at most 950 characters. 409 when the household already has
+    /// expenses. A request with any broken line creates nothing; the 400 names every one.
+    #[oai(path = "/", method = "post", operation_id = "createExpenses")]
+    async fn create(
+        &self,
+        auth: ApiKeyAuth,
+        body: JsonBody<HouseholdExpensesCreate>,
+    ) -> Result<Created<HouseholdExpenses>, Failure<WriteErrors>> {
+        let view = expenses::create(&self.db, auth.0.organisation_id, body.0.into_request()).await?;
+        Ok(Created(view.into()))
+    }
+
+    /// Update a household's expenses
+    ///
+    /// Line rules: a line with an `id` updates that line, which must be a line of the same type in
+    /// this household; a line without an `id` creates one; lines left out are untouched; lines
+    /// cannot be deleted; `description` on an existing line is ignored. 400 when a line has no
+    /// `value` or a negative one, repeats an `id`, or is new with a `description` over 950
+    /// characters; a request with any broken line changes nothing and the 400 names every one
+    /// by type and index (`childSupport[1].value`).
+    #[oai(path = "/", method = "patch", operation_id = "updateExpenses")]
+    async fn update(
+        &self,
+        auth: ApiKeyAuth,
+        body: JsonBody<HouseholdExpensesUpdate>,
+    ) -> Result<Found<HouseholdExpenses>, Failure<WriteErrors>> {
+        let view = expenses::update(&self.db, auth.0.organisation_id, body.0.into_request()).await?;
+        Ok(Found(view.into()))
+    }
+}

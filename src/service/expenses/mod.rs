@@ -1,0 +1,408 @@
+//! Household expenses: one record per profile, with monthly scalar amounts, two per-contact
+//! lists and five types of expense lines.
+//!
+//! A request is validated whole before anything is written ([`lines::plan`] applies SPEC's
+//! line rules); one broken rule anywhere changes nothing. Writes lock the household's record
+//! first, so concurrent PATCHes of one household are applied one after the other and no line
+//! is lost.
+
+pub mod lines;
+
+use std::{collections::HashMap, sync::Arc};
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, sea_query::OnConflict,
+};
+use uuid::Uuid;
+
+use self::lines::{Line, LineInput};
+use super::{Problems, links, profiles, rules};
+use crate::{
+    db::Database,
+    entity::{
+        contact_expense::{self, ContactExpenseKind},
+        expense_line::{self, LineType},
+        household_expense, profile,
+    },
+    error::ServiceError,
+    types::Money,
+};
+
+/// The scalar expenses, in this order everywhere.
+pub const SCALAR_FIELDS: [&str; 14] = [
+    "food",
+    "rates",
+    "bodyCorporate",
+    "homeInsurance",
+    "healthInsurance",
+    "utilities",
+    "phoneAndInternet",
+    "transport",
+    "childcare",
+    "education",
+    "clothing",
+    "medical",
+    "entertainment",
+    "rent",
+];
+
+/// The monthly scalar amounts, in the order of [`SCALAR_FIELDS`].
+pub type Scalars = [Option<Money>; 14];
+
+fn scalars_of(model: &household_expense::Model) -> Scalars {
+    [
+        model.food,
+        model.rates,
+        model.body_corporate,
+        model.home_insurance,
+        model.health_insurance,
+        model.utilities,
+        model.phone_and_internet,
+        model.transport,
+        model.childcare,
+        model.education,
+        model.clothing,
+        model.medical,
+        model.entertainment,
+        model.rent,
+    ]
+    .map(|cents| cents.map(Money::from_cents))
+}
+
+fn set_scalars(row: &mut household_expense::ActiveModel, scalars: &Scalars) {
+    let [
+        food,
+        rates,
+        body_corporate,
+        home_insurance,
+        health_insurance,
+        utilities,
+        phone_and_internet,
+        transport,
+        childcare,
+        education,
+        clothing,
+        medical,
+        entertainment,
+        rent,
+    ] = scalars.map(|amount| Set(amount.map(Money::cents)));
+    row.food = food;
+    row.rates = rates;
+    row.body_corporate = body_corporate;
+    row.home_insurance = home_insurance;
+    row.health_insurance = health_insurance;
+    row.utilities = utilities;
+    row.phone_and_internet = phone_and_internet;
+    row.transport = transport;
+    row.childcare = childcare;
+    row.education = education;
+    row.clothing = clothing;
+    row.medical = medical;
+    row.entertainment = entertainment;
+    row.rent = rent;
+}
+
+/// A contact's amount in a per-contact list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ContactAmount {
+    pub contact_id: Uuid,
+    pub value: Money,
+}
+
+/// What a POST or PATCH asks for. On POST everything is new; on PATCH the per-contact amounts
+/// are set contact by contact and the lines follow the line rules.
+pub struct ExpensesRequest {
+    pub profile_id: Uuid,
+    /// Applied to the stored scalar amounts (all empty for a POST).
+    pub scalars: Box<dyn Fn(&mut Scalars) + Send + Sync>,
+    pub contact_amounts: Vec<(ContactExpenseKind, Vec<ContactAmount>)>,
+    pub lines: Vec<(LineType, Vec<LineInput>)>,
+}
+
+/// A household's expenses as responses show them.
+#[derive(Debug, Clone)]
+pub struct ExpensesView {
+    pub id: Uuid,
+    pub profile_id: Uuid,
+    pub is_profile_archived: bool,
+    pub scalars: Scalars,
+    pub contact_amounts: HashMap<ContactExpenseKind, Vec<ContactAmount>>,
+    /// Every line, in id order, empty ones included (responses leave those out).
+    pub lines: Vec<Line>,
+    pub created_at: Option<DateTime<Utc>>,
+    pub modified_at: DateTime<Utc>,
+}
+
+impl ExpensesView {
+    /// The lines of one type that responses show, in id order.
+    pub fn shown_lines(&self, line_type: LineType) -> impl Iterator<Item = &Line> {
+        self.lines.iter().filter(move |line| line.line_type == line_type && !line.is_empty())
+    }
+
+    /// The sum of the values of one type's lines.
+    pub fn total(&self, line_type: LineType) -> Money {
+        self.lines.iter().filter(|line| line.line_type == line_type).map(|line| line.value).sum()
+    }
+}
+
+async fn stored_lines(conn: &impl ConnectionTrait, expenses_id: Uuid) -> Result<Vec<Line>, ServiceError> {
+    Ok(expense_line::Entity::find()
+        .filter(expense_line::Column::ExpensesId.eq(expenses_id))
+        .order_by_asc(expense_line::Column::Id)
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|row| Line {
+            id: row.id,
+            line_type: row.line_type,
+            description: row.description,
+            value: Money::from_cents(row.value),
+        })
+        .collect())
+}
+
+async fn view(
+    conn: &impl ConnectionTrait,
+    model: household_expense::Model,
+    profile: &profile::Model,
+) -> Result<ExpensesView, ServiceError> {
+    let mut contact_amounts: HashMap<ContactExpenseKind, Vec<ContactAmount>> = HashMap::new();
+    for row in contact_expense::Entity::find()
+        .filter(contact_expense::Column::ExpensesId.eq(model.id))
+        .order_by_asc(contact_expense::Column::ContactId)
+        .all(conn)
+        .await?
+    {
+        contact_amounts
+            .entry(row.kind)
+            .or_default()
+            .push(ContactAmount { contact_id: row.contact_id, value: Money::from_cents(row.value) });
+    }
+    Ok(ExpensesView {
+        id: model.id,
+        profile_id: model.profile_id,
+        is_profile_archived: profile.is_archived,
+        scalars: scalars_of(&model),
+        contact_amounts,
+        lines: stored_lines(conn, model.id).await?,
+        created_at: model.created_at,
+        modified_at: model.modified_at,
+    })
+}
+
+fn not_found() -> ServiceError {
+    ServiceError::NotFound("Household expenses")
+}
+
+async fn find_record(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    profile_id: Uuid,
+    lock: bool,
+) -> Result<Option<household_expense::Model>, ServiceError> {
+    let mut query = household_expense::Entity::find()
+        .filter(household_expense::Column::OrganisationId.eq(organisation_id))
+        .filter(household_expense::Column::ProfileId.eq(profile_id));
+    if lock {
+        query = query.lock_exclusive();
+    }
+    Ok(query.one(conn).await?)
+}
+
+/// The expenses of the profile's household (404 when the profile is not the organisation's or
+/// has none yet).
+pub async fn get(
+    db: &Database,
+    organisation_id: Uuid,
+    profile_id: Uuid,
+) -> Result<ExpensesView, ServiceError> {
+    let conn = db.read();
+    let model = find_record(conn, organisation_id, profile_id, false).await?.ok_or_else(not_found)?;
+    let profile =
+        profiles::find_model(conn, organisation_id, profile_id, false).await?.ok_or_else(not_found)?;
+    view(conn, model, &profile).await
+}
+
+/// Checks a request's scalar amounts and per-contact lists; the contacts must belong to the
+/// profile and appear once per list.
+async fn check_amounts(
+    conn: &impl ConnectionTrait,
+    profile: &profile::Model,
+    scalars: &Scalars,
+    request: &ExpensesRequest,
+    problems: &mut Problems,
+) -> Result<(), ServiceError> {
+    for (field, amount) in SCALAR_FIELDS.iter().zip(scalars) {
+        problems.not_negative(field, *amount);
+    }
+    if request.contact_amounts.iter().all(|(_, amounts)| amounts.is_empty()) {
+        return Ok(());
+    }
+    let contacts = links::contacts_of(conn, &[profile]).await?.remove(&profile.id).unwrap_or_default();
+    for (kind, amounts) in &request.contact_amounts {
+        for (index, amount) in amounts.iter().enumerate() {
+            let at = |part: &str| format!("{}[{index}].{part}", kind.field());
+            problems.not_negative(&at("value"), Some(amount.value));
+            if amounts[..index].iter().any(|earlier| earlier.contact_id == amount.contact_id) {
+                problems
+                    .add(at("contactId"), format!("contact {} appears more than once", amount.contact_id));
+            } else if !contacts.iter().any(|contact| contact.contact_id == amount.contact_id) {
+                problems.add(
+                    at("contactId"),
+                    format!("contact {} is not a contact of this household", amount.contact_id),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Writes new lines, changed line values and per-contact amounts (set contact by contact).
+async fn write_details(
+    conn: &impl ConnectionTrait,
+    expenses_id: Uuid,
+    changes: lines::LineChanges,
+    contact_amounts: &[(ContactExpenseKind, Vec<ContactAmount>)],
+) -> Result<(), ServiceError> {
+    if !changes.new.is_empty() {
+        let rows = changes.new.into_iter().map(|line| expense_line::ActiveModel {
+            id: Set(line.id),
+            expenses_id: Set(expenses_id),
+            line_type: Set(line.line_type),
+            description: Set(line.description),
+            value: Set(line.value.cents()),
+        });
+        expense_line::Entity::insert_many(rows).exec_without_returning(conn).await?;
+    }
+    for (id, value) in changes.values {
+        expense_line::Entity::update_many()
+            .col_expr(expense_line::Column::Value, value.cents().into())
+            .filter(expense_line::Column::Id.eq(id))
+            .filter(expense_line::Column::ExpensesId.eq(expenses_id))
+            .exec(conn)
+            .await?;
+    }
+    let rows: Vec<contact_expense::ActiveModel> = contact_amounts
+        .iter()
+        .flat_map(|(kind, amounts)| {
+            amounts.iter().map(|amount| contact_expense::ActiveModel {
+                expenses_id: Set(expenses_id),
+                kind: Set(*kind),
+                contact_id: Set(amount.contact_id),
+                value: Set(amount.value.cents()),
+            })
+        })
+        .collect();
+    if !rows.is_empty() {
+        contact_expense::Entity::insert_many(rows)
+            .on_conflict(
+                OnConflict::columns([
+                    contact_expense::Column::ExpensesId,
+                    contact_expense::Column::Kind,
+                    contact_expense::Column::ContactId,
+                ])
+                .update_column(contact_expense::Column::Value)
+                .to_owned(),
+            )
+            .exec_without_returning(conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The household's profile, locked and open for writing.
+async fn writable_profile(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    profile_id: Uuid,
+) -> Result<Option<profile::Model>, ServiceError> {
+    let profile = profiles::find_model(conn, organisation_id, profile_id, true).await?;
+    if let Some(profile) = &profile {
+        rules::ensure_profile_open(profile)?;
+    }
+    Ok(profile)
+}
+
+/// `POST /expenses`: creates the household's expenses (409 when it already has them).
+pub async fn create(
+    db: &Database,
+    organisation_id: Uuid,
+    request: ExpensesRequest,
+) -> Result<ExpensesView, ServiceError> {
+    let request = Arc::new(request);
+    db.write(move |txn| {
+        let request = request.clone();
+        Box::pin(async move {
+            // The profile's lock also keeps two concurrent creates for it apart.
+            let Some(profile) = writable_profile(txn, organisation_id, request.profile_id).await? else {
+                return Err(ServiceError::invalid(
+                    "profileId",
+                    "no profile with this id in your organisation",
+                ));
+            };
+            if find_record(txn, organisation_id, profile.id, false).await?.is_some() {
+                return Err(ServiceError::Conflict {
+                    code: "conflict",
+                    message: "This household already has expenses; change them with PATCH /api/v1/expenses."
+                        .to_string(),
+                });
+            }
+            let mut scalars = Scalars::default();
+            (request.scalars)(&mut scalars);
+            let mut problems = Problems::new();
+            check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
+            let changes = lines::plan(&[], &request.lines, &mut problems);
+            problems.finish()?;
+            let now = Utc::now();
+            let mut row = household_expense::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                organisation_id: Set(organisation_id),
+                profile_id: Set(profile.id),
+                created_at: Set(Some(now)),
+                modified_at: Set(now),
+                ..Default::default()
+            };
+            set_scalars(&mut row, &scalars);
+            let model = row.insert(txn).await?;
+            write_details(txn, model.id, changes, &request.contact_amounts).await?;
+            view(txn, model, &profile).await
+        })
+    })
+    .await
+}
+
+/// `PATCH /expenses`: applies the request to the household's expenses under SPEC's line rules.
+pub async fn update(
+    db: &Database,
+    organisation_id: Uuid,
+    request: ExpensesRequest,
+) -> Result<ExpensesView, ServiceError> {
+    let request = Arc::new(request);
+    db.write(move |txn| {
+        let request = request.clone();
+        Box::pin(async move {
+            // Locking the household's record first makes concurrent PATCHes of one household
+            // take turns: each sees the lines the previous one wrote.
+            let model =
+                find_record(txn, organisation_id, request.profile_id, true).await?.ok_or_else(not_found)?;
+            let profile =
+                writable_profile(txn, organisation_id, model.profile_id).await?.ok_or_else(not_found)?;
+            let mut scalars = scalars_of(&model);
+            (request.scalars)(&mut scalars);
+            let mut problems = Problems::new();
+            check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
+            let stored = stored_lines(txn, model.id).await?;
+            let changes = lines::plan(&stored, &request.lines, &mut problems);
+            problems.finish()?;
+            let mut row: household_expense::ActiveModel = model.clone().into();
+            set_scalars(&mut row, &scalars);
+            row.modified_at = Set(Utc::now());
+            let model = row.update(txn).await?;
+            write_details(txn, model.id, changes, &request.contact_amounts).await?;
+            view(txn, model, &profile).await
+        })
+    })
+    .await
+}
