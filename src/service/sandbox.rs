@@ -64,6 +64,7 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
     super::demo::seed_profiles(db, organisation.id, advisers.clone(), DEMO_PROFILES).await?;
     super::demo::opportunities::seed(db, organisation.id, &advisers, DEMO_OPPORTUNITIES).await?;
     super::demo::products::seed(db, organisation.id).await?;
+    super::demo::expenses::seed(db, organisation.id).await?;
     let (_, api_key) = keys::create(
         db,
         NewKey {

@@ -61,7 +61,7 @@ pub struct InvestmentCreate {
     #[oai(nullable)]
     pub investment_type: Option<InvestmentType>,
     /// Not negative.
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub value: Option<Money>,
     /// Contacts of the profile, each at most once.
     #[oai(nullable, validator(max_items = 20))]
@@ -94,7 +94,7 @@ pub struct InvestmentUpdate {
     pub product_name: MaybeUndefined<String>,
     #[oai(nullable)]
     pub investment_type: MaybeUndefined<InvestmentType>,
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub value: MaybeUndefined<Money>,
     /// Replaces the owners when present; `null` or `[]` leaves the investment without owners.
     #[oai(nullable, validator(max_items = 20))]

@@ -91,7 +91,7 @@ pub struct KiwiSaverCreate {
     #[oai(rename = "KiwiSaverMemberNumber", nullable, validator(max_length = 50))]
     pub member_number: Option<String>,
     /// Not negative.
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub balance: Option<Money>,
     /// 3, 3.5, 4, 6, 8 or 10.
     #[oai(nullable)]
@@ -143,7 +143,7 @@ pub struct KiwiSaverUpdate {
     pub fund_type: MaybeUndefined<FundType>,
     #[oai(rename = "KiwiSaverMemberNumber", nullable, validator(max_length = 50))]
     pub member_number: MaybeUndefined<String>,
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub balance: MaybeUndefined<Money>,
     /// 3, 3.5, 4, 6, 8 or 10.
     #[oai(nullable)]

@@ -94,10 +94,10 @@ pub struct MortgageCreate {
     #[oai(nullable)]
     pub loan_type: Option<LoanType>,
     /// Not negative.
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub loan_amount: Option<Money>,
     /// Not negative.
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub balance: Option<Money>,
     #[oai(nullable)]
     pub interest_rate: Option<Percent>,
@@ -112,7 +112,7 @@ pub struct MortgageCreate {
     #[oai(nullable, validator(minimum(value = "1"), maximum(value = "50")))]
     pub term_years: Option<i32>,
     /// Not negative.
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub repayment: Option<Money>,
     #[oai(nullable)]
     pub frequency: Option<RepaymentFrequency>,
@@ -155,9 +155,9 @@ pub struct MortgageUpdate {
     pub lender: MaybeUndefined<String>,
     #[oai(nullable)]
     pub loan_type: MaybeUndefined<LoanType>,
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub loan_amount: MaybeUndefined<Money>,
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub balance: MaybeUndefined<Money>,
     #[oai(nullable)]
     pub interest_rate: MaybeUndefined<Percent>,
@@ -169,7 +169,7 @@ pub struct MortgageUpdate {
     pub settlement_date: MaybeUndefined<Date>,
     #[oai(nullable, validator(minimum(value = "1"), maximum(value = "50")))]
     pub term_years: MaybeUndefined<i32>,
-    #[oai(nullable)]
+    #[oai(nullable, validator(minimum(value = "0")))]
     pub repayment: MaybeUndefined<Money>,
     #[oai(nullable)]
     pub frequency: MaybeUndefined<RepaymentFrequency>,

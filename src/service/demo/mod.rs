@@ -2,6 +2,7 @@
 //! deterministically from a seed, for the sandbox and for benchmarks.
 
 pub mod bulk;
+pub mod expenses;
 mod names;
 pub mod opportunities;
 pub mod products;
