@@ -16,6 +16,7 @@ mod m20261121_000009_create_pipeline_stages;
 mod m20261121_000010_create_opportunities;
 mod m20261121_000011_create_financial_products;
 mod m20261121_000012_create_household_expenses;
+mod m20261121_000013_create_notes;
 
 pub struct Migrator;
 
@@ -35,6 +36,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000010_create_opportunities::Migration),
             Box::new(m20261121_000011_create_financial_products::Migration),
             Box::new(m20261121_000012_create_household_expenses::Migration),
+            Box::new(m20261121_000013_create_notes::Migration),
         ]
     }
 }

@@ -4,6 +4,7 @@
 mod contacts;
 mod expenses;
 mod members;
+mod notes;
 mod opportunities;
 mod patch;
 mod pipelines;
@@ -52,6 +53,7 @@ pub type Apis = (
     products::kiwisavers::KiwiSaversApi,
     products::investments::InvestmentsApi,
     expenses::ExpensesApi,
+    notes::NotesApi,
     members::MembersApi,
     removed::RemovedApi,
 );
@@ -68,6 +70,7 @@ pub fn service(db: Database) -> OpenApiService<Apis, ()> {
             products::kiwisavers::KiwiSaversApi::new(db.clone()),
             products::investments::InvestmentsApi::new(db.clone()),
             expenses::ExpensesApi::new(db.clone()),
+            notes::NotesApi::new(db.clone()),
             members::MembersApi::new(db),
             removed::RemovedApi,
         ),

@@ -19,6 +19,8 @@ pub enum ApiTags {
     Investments,
     /// A household's monthly expenses, with its expense lines.
     Expenses,
+    /// Notes on a profile, as sanitised HTML.
+    Notes,
     /// The firm's users (advisers, assistants and managers). Formerly "accounts".
     Members,
     /// Endpoints that were removed, kept to tell clients what replaced them.

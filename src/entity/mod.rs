@@ -9,6 +9,7 @@ pub mod financial_product;
 pub mod financial_product_owner;
 pub mod household_expense;
 pub mod member;
+pub mod note;
 pub mod opportunity;
 pub mod organisation;
 pub mod pipeline;

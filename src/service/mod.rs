@@ -7,6 +7,7 @@ pub mod expenses;
 pub mod keys;
 pub mod links;
 pub mod members;
+pub mod notes;
 pub mod opportunities;
 pub mod organisations;
 mod paging;

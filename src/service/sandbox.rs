@@ -65,6 +65,7 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
     super::demo::opportunities::seed(db, organisation.id, &advisers, DEMO_OPPORTUNITIES).await?;
     super::demo::products::seed(db, organisation.id).await?;
     super::demo::expenses::seed(db, organisation.id).await?;
+    super::demo::notes::seed(db, organisation.id, &advisers).await?;
     let (_, api_key) = keys::create(
         db,
         NewKey {

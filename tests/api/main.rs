@@ -13,6 +13,7 @@ mod expenses;
 mod health;
 mod key_contacts;
 mod members;
+mod notes;
 mod openapi;
 mod opportunities;
 mod pagination;

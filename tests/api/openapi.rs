@@ -142,6 +142,10 @@ fn every_endpoint_is_in_the_document() {
         ("get", "/expenses"),
         ("post", "/expenses"),
         ("patch", "/expenses"),
+        ("get", "/notes"),
+        ("post", "/notes"),
+        ("get", "/notes/{noteId}"),
+        ("patch", "/notes/{noteId}"),
     ] {
         assert!(spec["paths"][path][method].is_object(), "{method} {path} is missing from the document");
     }

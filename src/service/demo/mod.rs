@@ -4,6 +4,7 @@
 pub mod bulk;
 pub mod expenses;
 mod names;
+pub mod notes;
 pub mod opportunities;
 pub mod products;
 

@@ -1,0 +1,200 @@
+//! `/notes`: notes on a profile, as sanitised HTML.
+
+use poem::Request;
+use poem_openapi::{
+    Object, OpenApi,
+    param::{Path, Query},
+};
+use uuid::Uuid;
+
+use super::tags::ApiTags;
+use crate::{
+    auth::ApiKeyAuth,
+    db::Database,
+    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    service::{
+        Problems,
+        notes::{self, NoteFilters, NoteState, NoteView},
+    },
+    types::{Created, Found, JsonBody, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged},
+};
+
+/// A note on a profile.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Note {
+    /// The note's id (`noteId` in paths).
+    pub id: Uuid,
+    /// The profile the note belongs to; fixed at creation.
+    pub profile_id: Uuid,
+    /// True when the profile is archived, which blocks updates.
+    pub is_profile_archived: bool,
+    /// HTML, sanitised when it was written: scripts, event handlers and `javascript:` links are
+    /// removed; paragraphs, lists, emphasis and links stay.
+    pub content: String,
+    pub is_pinned: bool,
+    /// The member who wrote the note.
+    #[oai(nullable)]
+    pub created_by_member_id: Option<Uuid>,
+    #[oai(nullable)]
+    pub created_by_member_name: Option<String>,
+    /// Null for records created before auditing began (October 2023).
+    #[oai(nullable)]
+    pub created_timestamp: Option<NzTimestamp>,
+    pub modified_timestamp: NzTimestamp,
+}
+
+impl From<NoteView> for Note {
+    fn from(view: NoteView) -> Self {
+        let model = view.model;
+        Note {
+            id: model.id,
+            profile_id: model.profile_id,
+            is_profile_archived: view.is_profile_archived,
+            content: model.content,
+            is_pinned: model.is_pinned,
+            created_by_member_id: model.created_by_member_id,
+            created_by_member_name: view.created_by_member_name,
+            created_timestamp: model.created_at.map(NzTimestamp),
+            modified_timestamp: NzTimestamp(model.modified_at),
+        }
+    }
+}
+
+/// A new note.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct NoteCreate {
+    /// A profile of your organisation that is not archived. It cannot be changed later.
+    pub profile_id: Uuid,
+    /// HTML (at most 100,000 characters); it is sanitised before it is stored.
+    #[oai(validator(max_length = 100000))]
+    pub content: String,
+    #[oai(default)]
+    pub is_pinned: bool,
+    /// The member who wrote the note, when not the member the API key was issued to.
+    #[oai(nullable)]
+    pub created_by_member_id: Option<Uuid>,
+}
+
+/// Changes to a note: only the fields present are applied.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct NoteUpdate {
+    /// If given, must be the note's profile: a note cannot move to another profile.
+    #[oai(nullable)]
+    pub profile_id: Option<Uuid>,
+    /// HTML (at most 100,000 characters); it is sanitised before it is stored.
+    #[oai(nullable, validator(max_length = 100000))]
+    pub content: Option<String>,
+    #[oai(nullable)]
+    pub is_pinned: Option<bool>,
+}
+
+impl NoteUpdate {
+    fn apply(&self, state: &mut NoteState, _: &mut Problems) {
+        if let Some(profile_id) = self.profile_id {
+            state.profile_id = profile_id;
+        }
+        if let Some(content) = &self.content {
+            state.content = content.clone();
+        }
+        if let Some(pinned) = self.is_pinned {
+            state.is_pinned = pinned;
+        }
+    }
+}
+
+pub struct NotesApi {
+    db: Database,
+}
+
+impl NotesApi {
+    pub fn new(db: Database) -> Self {
+        NotesApi { db }
+    }
+}
+
+#[OpenApi(prefix_path = "/notes", tag = "ApiTags::Notes")]
+impl NotesApi {
+    /// List notes
+    ///
+    /// The organisation's notes in creation order, optionally only pinned (or unpinned) ones or
+    /// one profile's.
+    #[oai(path = "/", method = "get", operation_id = "listNotes")]
+    async fn list(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// Only pinned (true) or only unpinned (false) notes.
+        #[oai(name = "isPinned")]
+        is_pinned: Query<Option<bool>>,
+        /// Only this profile's notes.
+        #[oai(name = "profileId")]
+        profile_id: Query<Option<Uuid>>,
+        /// Page number, from 1.
+        page: Query<Option<PageNumber>>,
+        /// Records per page, 1 to 500.
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
+    ) -> Result<Paged<Note>, Failure<ListErrors>> {
+        let request = PageRequest::from_query(page.0, page_size.0);
+        let filters = NoteFilters { is_pinned: is_pinned.0, profile_id: profile_id.0 };
+        let (views, total) = notes::list(&self.db, auth.0.organisation_id, filters, request).await?;
+        let items = views.into_iter().map(Note::from).collect();
+        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+    }
+
+    /// Get a note
+    #[oai(path = "/:noteId", method = "get", operation_id = "getNote")]
+    async fn get(
+        &self,
+        auth: ApiKeyAuth,
+        /// The note's id.
+        #[oai(name = "noteId")]
+        note_id: Path<Uuid>,
+    ) -> Result<Found<Note>, Failure<ReadErrors>> {
+        Ok(Found(notes::get(&self.db, auth.0.organisation_id, note_id.0).await?.into()))
+    }
+
+    /// Create a note
+    ///
+    /// Writes a note on a profile that is not archived. `content` is HTML and is sanitised:
+    /// scripts, event handlers, `javascript:` links, styles and embedded documents are removed.
+    /// The note is credited to the member the API key was issued to, or to `createdByMemberId`
+    /// (a member of your organisation).
+    #[oai(path = "/", method = "post", operation_id = "createNote")]
+    async fn create(
+        &self,
+        auth: ApiKeyAuth,
+        body: JsonBody<NoteCreate>,
+    ) -> Result<Created<Note>, Failure<WriteErrors>> {
+        let body = body.0;
+        let author = body.created_by_member_id.or(auth.0.member_id);
+        let state =
+            NoteState { profile_id: body.profile_id, content: body.content, is_pinned: body.is_pinned };
+        let view = notes::create(&self.db, auth.0.organisation_id, state, author).await?;
+        Ok(Created(view.into()))
+    }
+
+    /// Update a note
+    ///
+    /// Applies only the fields present. `profileId` cannot change (a different value is a 400);
+    /// a note of an archived profile cannot be updated (409 `profile_archived`).
+    #[oai(path = "/:noteId", method = "patch", operation_id = "updateNote")]
+    async fn update(
+        &self,
+        auth: ApiKeyAuth,
+        /// The note's id.
+        #[oai(name = "noteId")]
+        note_id: Path<Uuid>,
+        body: JsonBody<NoteUpdate>,
+    ) -> Result<Found<Note>, Failure<WriteErrors>> {
+        let body = body.0;
+        let view = notes::update(&self.db, auth.0.organisation_id, note_id.0, move |state, problems| {
+            body.apply(state, problems)
+        })
+        .await?;
+        Ok(Found(view.into()))
+    }
+}

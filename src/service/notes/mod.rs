@@ -1,0 +1,217 @@
+//! Notes on a profile: sanitised HTML content, pinned or not, with the member who wrote them.
+//! The profile is fixed at creation; a note of an archived profile cannot be updated.
+
+pub mod html;
+
+use std::{collections::HashMap, sync::Arc};
+
+use chrono::Utc;
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect,
+    Select,
+};
+use uuid::Uuid;
+
+use super::{Filter, Problems, profiles, rules};
+use crate::{
+    db::Database,
+    entity::{member, note, profile},
+    error::ServiceError,
+    types::PageRequest,
+};
+
+/// Longest note, in characters of the HTML as sent.
+pub const MAX_CONTENT_CHARS: usize = 100_000;
+
+/// The editable state of a note. `content` is sanitised when the note is saved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NoteState {
+    pub profile_id: Uuid,
+    pub content: String,
+    pub is_pinned: bool,
+}
+
+/// A note as responses show it.
+#[derive(Debug, Clone)]
+pub struct NoteView {
+    pub model: note::Model,
+    pub created_by_member_name: Option<String>,
+    pub is_profile_archived: bool,
+}
+
+/// Attaches the creators' names and the profiles' archived flags: two queries for any number.
+async fn views(conn: &impl ConnectionTrait, models: Vec<note::Model>) -> Result<Vec<NoteView>, ServiceError> {
+    let names: HashMap<Uuid, String> = member::Entity::find()
+        .filter(member::Column::Id.is_in(models.iter().filter_map(|m| m.created_by_member_id)))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m.display_name()))
+        .collect();
+    let archived: HashMap<Uuid, bool> = profile::Entity::find()
+        .filter(profile::Column::Id.is_in(models.iter().map(|m| m.profile_id)))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, p.is_archived))
+        .collect();
+    Ok(models
+        .into_iter()
+        .map(|model| NoteView {
+            created_by_member_name: model.created_by_member_id.and_then(|id| names.get(&id).cloned()),
+            is_profile_archived: archived.get(&model.profile_id).copied().unwrap_or_default(),
+            model,
+        })
+        .collect())
+}
+
+/// Filters of `GET /notes`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NoteFilters {
+    pub is_pinned: Option<bool>,
+    pub profile_id: Option<Uuid>,
+}
+
+fn of_organisation(organisation_id: Uuid) -> Select<note::Entity> {
+    note::Entity::find().filter(note::Column::OrganisationId.eq(organisation_id))
+}
+
+pub async fn list(
+    db: &Database,
+    organisation_id: Uuid,
+    filters: NoteFilters,
+    page: PageRequest,
+) -> Result<(Vec<NoteView>, u64), ServiceError> {
+    let mut query = of_organisation(organisation_id);
+    if let Some(pinned) = filters.is_pinned {
+        query = query.filter(note::Column::IsPinned.eq(pinned));
+    }
+    if let Some(profile_id) = filters.profile_id {
+        query = query.filter(note::Column::ProfileId.eq(profile_id));
+    }
+    let (models, total) =
+        super::fetch(db.read(), query, note::Column::Id, page, Filter::Organisation).await?;
+    Ok((views(db.read(), models).await?, total))
+}
+
+async fn find_model(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    lock: bool,
+) -> Result<note::Model, ServiceError> {
+    let mut query = of_organisation(organisation_id).filter(note::Column::Id.eq(id));
+    if lock {
+        query = query.lock_exclusive();
+    }
+    query.one(conn).await?.ok_or(ServiceError::NotFound("Note"))
+}
+
+pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<NoteView, ServiceError> {
+    let model = find_model(db.read(), organisation_id, id, false).await?;
+    Ok(views(db.read(), vec![model]).await?.remove(0))
+}
+
+/// Sanitises the content and checks what a note must be.
+fn validate(state: &NoteState, problems: &mut Problems) -> String {
+    let length = state.content.chars().count();
+    if length > MAX_CONTENT_CHARS {
+        problems.add("content", format!("must be at most {MAX_CONTENT_CHARS} characters (got {length})"));
+        return String::new();
+    }
+    let clean = html::sanitise(&state.content);
+    if html::is_blank(&clean) {
+        problems.add("content", "is required: send some text (unsafe HTML such as scripts is removed)");
+    }
+    clean
+}
+
+/// Creates a note written by `author`: the member the API key was issued to, or the member of
+/// the organisation the request names in `createdByMemberId`.
+pub async fn create(
+    db: &Database,
+    organisation_id: Uuid,
+    state: NoteState,
+    author: Option<Uuid>,
+) -> Result<NoteView, ServiceError> {
+    let state = Arc::new(state);
+    db.write(move |txn| {
+        let state = state.clone();
+        Box::pin(async move {
+            let mut problems = Problems::new();
+            let content = validate(&state, &mut problems);
+            match profiles::find_model(txn, organisation_id, state.profile_id, true).await? {
+                None => problems.add("profileId", "no profile with this id in your organisation"),
+                Some(profile) => rules::ensure_profile_open(&profile)?,
+            }
+            if let Some(author) = author
+                && super::members::find(txn, organisation_id, author).await.is_err()
+            {
+                problems.add("createdByMemberId", "no member with this id in your organisation");
+            }
+            problems.finish()?;
+            let now = Utc::now();
+            let model = note::ActiveModel {
+                id: Set(Uuid::now_v7()),
+                organisation_id: Set(organisation_id),
+                profile_id: Set(state.profile_id),
+                content: Set(content),
+                is_pinned: Set(state.is_pinned),
+                created_by_member_id: Set(author),
+                created_at: Set(Some(now)),
+                modified_at: Set(now),
+            }
+            .insert(txn)
+            .await?;
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
+
+/// Applies `change` to a note (only the fields a request carries).
+pub async fn update<F>(
+    db: &Database,
+    organisation_id: Uuid,
+    id: Uuid,
+    change: F,
+) -> Result<NoteView, ServiceError>
+where
+    F: Fn(&mut NoteState, &mut Problems) + Send + Sync + 'static,
+{
+    let change = Arc::new(change);
+    db.write(move |txn| {
+        let change = change.clone();
+        Box::pin(async move {
+            let model = find_model(txn, organisation_id, id, true).await?;
+            if let Some(profile) = profiles::find_model(txn, organisation_id, model.profile_id, true).await? {
+                rules::ensure_profile_open(&profile)?;
+            }
+            let current = NoteState {
+                profile_id: model.profile_id,
+                content: model.content.clone(),
+                is_pinned: model.is_pinned,
+            };
+            let mut state = current.clone();
+            let mut problems = Problems::new();
+            change(&mut state, &mut problems);
+            if state.profile_id != current.profile_id {
+                problems
+                    .add("profileId", "cannot be changed: a note stays with the profile it was written for");
+            }
+            let content = validate(&state, &mut problems);
+            problems.finish()?;
+            let model = if state != current {
+                let mut row: note::ActiveModel = model.into();
+                row.content = Set(content);
+                row.is_pinned = Set(state.is_pinned);
+                row.modified_at = Set(Utc::now());
+                row.update(txn).await?
+            } else {
+                model
+            };
+            Ok(views(txn, vec![model]).await?.remove(0))
+        })
+    })
+    .await
+}
