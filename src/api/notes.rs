@@ -70,8 +70,9 @@ pub struct NoteCreate {
     /// HTML (at most 100,000 characters); it is sanitised before it is stored.
     #[oai(validator(max_length = 100000))]
     pub content: String,
-    #[oai(default)]
-    pub is_pinned: bool,
+    /// Pinned notes stay at hand in the portal; false when left out.
+    #[oai(nullable)]
+    pub is_pinned: Option<bool>,
     /// The member who wrote the note, when not the member the API key was issued to.
     #[oai(nullable)]
     pub created_by_member_id: Option<Uuid>,
@@ -146,6 +147,8 @@ impl NotesApi {
     }
 
     /// Get a note
+    ///
+    /// One note, with its sanitised HTML content and the member who wrote it.
     #[oai(path = "/:noteId", method = "get", operation_id = "getNote")]
     async fn get(
         &self,
@@ -171,8 +174,11 @@ impl NotesApi {
     ) -> Result<Created<Note>, Failure<WriteErrors>> {
         let body = body.0;
         let author = body.created_by_member_id.or(auth.0.member_id);
-        let state =
-            NoteState { profile_id: body.profile_id, content: body.content, is_pinned: body.is_pinned };
+        let state = NoteState {
+            profile_id: body.profile_id,
+            content: body.content,
+            is_pinned: body.is_pinned.unwrap_or(false),
+        };
         let view = notes::create(&self.db, auth.0.organisation_id, state, author).await?;
         Ok(Created(view.into()))
     }
