@@ -6,6 +6,7 @@ use std::sync::Arc;
 use poem::{
     Endpoint, EndpointExt, IntoResponse, Route, get, handler,
     http::StatusCode,
+    post,
     web::{Data, Json},
 };
 use serde_json::json;
@@ -21,7 +22,8 @@ use crate::{
 /// Builds the service: the API under `/api/v1` (behind the API-key guard), its OpenAPI
 /// document (public), Swagger UI at `/docs`, and the health probes.
 pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
-    let service = api::service(db.clone());
+    let invitations = api::invitations::InviteSettings::of(config);
+    let service = api::service(db.clone(), invitations.clone());
     let document = Document::of(&service);
     let routes = RouteTable::from_spec(&serde_json::from_str(&document.json).unwrap_or_default(), API_PREFIX);
     let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute));
@@ -29,6 +31,15 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     Route::new()
         .at("/healthz", get(healthz))
         .at("/readyz", get(readyz).data(db.clone()))
+        // Public: the client portal checks invitation links here (the signature is the credential).
+        .nest(
+            "/invitations",
+            Route::new()
+                .at("/verify", get(api::invitations::verify))
+                .at("/complete-setup", post(api::invitations::complete_setup))
+                .data(db.clone())
+                .data(invitations),
+        )
         .at("/docs", get(static_text(document.swagger_html, "text/html; charset=utf-8")))
         .at(
             format!("{API_PREFIX}/openapi.json"),

@@ -207,7 +207,10 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             Ok(())
         }
         Command::Openapi { yaml } => {
-            let document = api::Document::of(&api::service(Database::disconnected()));
+            let document = api::Document::of(&api::service(
+                Database::disconnected(),
+                api::invitations::InviteSettings::none(),
+            ));
             println!("{}", if yaml { document.yaml } else { document.json });
             Ok(())
         }
@@ -394,6 +397,11 @@ fn capitalise(word: &str) -> String {
 
 async fn serve(config: Config) -> Result<(), String> {
     let db = open(&config).await?;
+    if config.invite_keys_are_ephemeral {
+        tracing::warn!(
+            "INVITE_SIGNING_KEYS is not set: fact-find invitation links are signed with a key of this process only and stop working when it restarts"
+        );
+    }
     let base = format!("http://{}", config.bind_addr);
     match sandbox::seed_on_first_start(&db, config.seed_sandbox).await.map_err(describe)? {
         Some(seed) => print_sandbox_banner(&base, &seed.api_key),

@@ -30,6 +30,63 @@ pub struct Config {
     pub seed_sandbox: bool,
     /// `PORTAL_BASE_URL`: the client portal that fact-find invitation links point at.
     pub portal_base_url: String,
+    /// `INVITE_SIGNING_KEYS`: `id:secret` pairs, comma-separated; the first signs new
+    /// invitation links, every one verifies (rotation). Unset: one random key for this process.
+    pub invite_keys: Vec<InviteKey>,
+    /// True when `invite_keys` was generated because `INVITE_SIGNING_KEYS` is unset.
+    pub invite_keys_are_ephemeral: bool,
+    /// `INVITE_TTL_HOURS`: how long an invitation link lives unless the request says otherwise
+    /// (1 to 168; default 72).
+    pub invite_ttl_hours: u32,
+}
+
+/// A key that signs fact-find invitation links.
+#[derive(Clone)]
+pub struct InviteKey {
+    /// Named in each link, so the verifier knows which key to check with.
+    pub id: String,
+    pub secret: Vec<u8>,
+}
+
+impl std::fmt::Debug for InviteKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "InviteKey({}, secret hidden)", self.id)
+    }
+}
+
+/// The longest an invitation link may live: 7 days.
+pub const MAX_INVITE_TTL_HOURS: u32 = 168;
+
+/// Parses `id:secret,id:secret`; ids are 1 to 32 letters, digits, `-` or `_`, secrets at least
+/// 32 characters.
+fn parse_invite_keys(list: &str) -> Result<Vec<InviteKey>, String> {
+    let keys = list
+        .split(',')
+        .map(str::trim)
+        .filter(|entry| !entry.is_empty())
+        .map(|entry| {
+            let (id, secret) = entry.split_once(':').ok_or("each key must be written id:secret")?;
+            let id_ok = (1..=32).contains(&id.len())
+                && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
+            if !id_ok {
+                return Err(format!("key id `{id}` must be 1 to 32 letters, digits, - or _"));
+            }
+            if secret.len() < 32 {
+                return Err(format!("the secret of key `{id}` must be at least 32 characters"));
+            }
+            Ok(InviteKey { id: id.to_string(), secret: secret.as_bytes().to_vec() })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    if keys.is_empty() {
+        return Err("must list at least one id:secret key".to_string());
+    }
+    Ok(keys)
+}
+
+fn ephemeral_invite_key() -> InviteKey {
+    use rand::Rng;
+    let secret: [u8; 32] = rand::rng().random();
+    InviteKey { id: "ephemeral".to_string(), secret: secret.to_vec() }
 }
 
 /// A configuration variable with a bad value.
@@ -78,7 +135,25 @@ impl Config {
                 Some(_) => return Err(invalid("SEED_SANDBOX", "must be true or false")),
             },
             portal_base_url: get("PORTAL_BASE_URL")
-                .unwrap_or_else(|| "https://portal.example.co.nz".to_string()),
+                .unwrap_or_else(|| "https://portal.example.co.nz".to_string())
+                .trim_end_matches('/')
+                .to_string(),
+            invite_keys: match get("INVITE_SIGNING_KEYS") {
+                Some(list) => {
+                    parse_invite_keys(&list).map_err(|message| invalid("INVITE_SIGNING_KEYS", &message))?
+                }
+                None => vec![ephemeral_invite_key()],
+            },
+            invite_keys_are_ephemeral: get("INVITE_SIGNING_KEYS").is_none(),
+            invite_ttl_hours: parse_or(get("INVITE_TTL_HOURS"), "INVITE_TTL_HOURS", "72").and_then(
+                |hours: u32| {
+                    if (1..=MAX_INVITE_TTL_HOURS).contains(&hours) {
+                        Ok(hours)
+                    } else {
+                        Err(invalid("INVITE_TTL_HOURS", "must be from 1 to 168 (7 days)"))
+                    }
+                },
+            )?,
             database_url,
         })
     }
@@ -141,6 +216,9 @@ mod tests {
             ("RATE_LIMIT_PER_MINUTE", "-1"),
             ("SEED_SANDBOX", "maybe"),
             ("DATABASE_URL", "mysql://x"),
+            ("INVITE_SIGNING_KEYS", "short:secret"),
+            ("INVITE_SIGNING_KEYS", "no-colon"),
+            ("INVITE_TTL_HOURS", "169"),
         ] {
             let error = config(&[(name, value)]).unwrap_err();
             assert_eq!(error.variable, name);

@@ -162,6 +162,9 @@ pub enum ServiceError {
     /// The request conflicts with the state of the record (409).
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
+    /// The record existed but is no longer usable (410), such as an expired invitation link.
+    #[error("{message}")]
+    Gone { code: &'static str, message: String },
     #[error(transparent)]
     Database(#[from] DbErr),
 }
@@ -178,6 +181,7 @@ impl From<ServiceError> for ApiError {
             ServiceError::NotFound(what) => ApiError::not_found(what),
             ServiceError::Invalid(errors) => ApiError::validation(errors),
             ServiceError::Conflict { code, message } => ApiError::new(StatusCode::CONFLICT, code, message),
+            ServiceError::Gone { code, message } => ApiError::new(StatusCode::GONE, code, message),
             ServiceError::Database(error) => database_failure(&error),
         }
     }

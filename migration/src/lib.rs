@@ -17,6 +17,7 @@ mod m20261121_000010_create_opportunities;
 mod m20261121_000011_create_financial_products;
 mod m20261121_000012_create_household_expenses;
 mod m20261121_000013_create_notes;
+mod m20261121_000014_create_portal_accounts;
 
 pub struct Migrator;
 
@@ -37,6 +38,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000011_create_financial_products::Migration),
             Box::new(m20261121_000012_create_household_expenses::Migration),
             Box::new(m20261121_000013_create_notes::Migration),
+            Box::new(m20261121_000014_create_portal_accounts::Migration),
         ]
     }
 }

@@ -3,6 +3,7 @@
 
 mod contacts;
 mod expenses;
+pub mod invitations;
 mod members;
 mod notes;
 mod opportunities;
@@ -54,12 +55,13 @@ pub type Apis = (
     products::investments::InvestmentsApi,
     expenses::ExpensesApi,
     notes::NotesApi,
+    invitations::InvitationsApi,
     members::MembersApi,
     removed::RemovedApi,
 );
 
 /// The OpenAPI service: the operations plus the document describing them.
-pub fn service(db: Database) -> OpenApiService<Apis, ()> {
+pub fn service(db: Database, invitations: invitations::InviteSettings) -> OpenApiService<Apis, ()> {
     OpenApiService::new(
         (
             contacts::ContactsApi::new(db.clone()),
@@ -71,6 +73,7 @@ pub fn service(db: Database) -> OpenApiService<Apis, ()> {
             products::investments::InvestmentsApi::new(db.clone()),
             expenses::ExpensesApi::new(db.clone()),
             notes::NotesApi::new(db.clone()),
+            invitations::InvitationsApi::new(db.clone(), invitations),
             members::MembersApi::new(db),
             removed::RemovedApi,
         ),
@@ -138,5 +141,5 @@ fn normalise(node: &mut serde_json::Value) {
 
 /// The OpenAPI document as JSON text, exactly as served at `/api/v1/openapi.json`.
 pub fn spec_json() -> String {
-    Document::of(&service(Database::disconnected())).json
+    Document::of(&service(Database::disconnected(), invitations::InviteSettings::none())).json
 }

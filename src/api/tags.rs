@@ -21,6 +21,8 @@ pub enum ApiTags {
     Expenses,
     /// Notes on a profile, as sanitised HTML.
     Notes,
+    /// Signed fact-find invitation links for an opportunity's client.
+    Invitations,
     /// The firm's users (advisers, assistants and managers). Formerly "accounts".
     Members,
     /// Endpoints that were removed, kept to tell clients what replaced them.

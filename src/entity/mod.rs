@@ -14,6 +14,7 @@ pub mod opportunity;
 pub mod organisation;
 pub mod pipeline;
 pub mod pipeline_stage;
+pub mod portal_account;
 pub mod profile;
 pub mod profile_contact;
 pub mod search_entry;

@@ -4,6 +4,7 @@
 pub mod contacts;
 pub mod demo;
 pub mod expenses;
+pub mod invitations;
 pub mod keys;
 pub mod links;
 pub mod members;

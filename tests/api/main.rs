@@ -11,6 +11,7 @@ mod contacts;
 mod errors;
 mod expenses;
 mod health;
+mod invitations;
 mod key_contacts;
 mod members;
 mod notes;

@@ -1,0 +1,153 @@
+//! `GET /account/{opportunityId}`: a signed fact-find invitation link for an opportunity's key
+//! contact; and the public `/invitations/…` endpoints the client portal checks links with.
+
+use std::sync::Arc;
+
+use poem::{
+    handler,
+    web::{Data, Json, Query as PoemQuery},
+};
+use poem_openapi::{
+    Object, OpenApi,
+    param::{Path, Query},
+    types::ToJSON,
+};
+use serde_json::json;
+use uuid::Uuid;
+
+use super::tags::ApiTags;
+use crate::{
+    auth::ApiKeyAuth,
+    config::{Config, InviteKey, MAX_INVITE_TTL_HOURS},
+    db::Database,
+    error::{ApiError, Failure, WriteErrors},
+    service::invitations::{self, LinkParams, Mode, Verified},
+    types::{Found, NzTimestamp},
+};
+
+/// What invitations are signed with and where they point.
+#[derive(Debug, Clone)]
+pub struct InviteSettings {
+    pub keys: Arc<Vec<InviteKey>>,
+    pub portal_base_url: String,
+    pub default_ttl_hours: u32,
+}
+
+impl InviteSettings {
+    /// Settings that sign nothing, for building the document alone.
+    pub fn none() -> Self {
+        InviteSettings { keys: Arc::new(Vec::new()), portal_base_url: String::new(), default_ttl_hours: 72 }
+    }
+
+    pub fn of(config: &Config) -> Self {
+        InviteSettings {
+            keys: Arc::new(config.invite_keys.clone()),
+            portal_base_url: config.portal_base_url.clone(),
+            default_ttl_hours: config.invite_ttl_hours,
+        }
+    }
+}
+
+/// A fact-find invitation link.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct FactFindInvitation {
+    /// The pre-signed portal URL. It leads the client to log in (existing portal account) or to
+    /// set up an account (new), and then to the Fact Find.
+    pub url: String,
+    /// When the link stops working.
+    pub expires_at: NzTimestamp,
+    /// The invited contact: the key contact of the opportunity's profile.
+    pub contact_id: Uuid,
+}
+
+pub struct InvitationsApi {
+    db: Database,
+    settings: InviteSettings,
+}
+
+impl InvitationsApi {
+    pub fn new(db: Database, settings: InviteSettings) -> Self {
+        InvitationsApi { db, settings }
+    }
+}
+
+#[OpenApi(prefix_path = "/account", tag = "ApiTags::Invitations")]
+impl InvitationsApi {
+    /// Get a fact-find invitation link
+    ///
+    /// Returns a pre-signed URL for the opportunity's client (the key contact of its profile,
+    /// who needs an e-mail address: 409 otherwise). The URL leads the client to log in to the
+    /// portal (existing account) or complete account setup (new account), then to the Fact Find.
+    /// It carries the opportunity, the contact, its expiry (72 hours by default, at most 7 days)
+    /// and an HMAC-SHA256 signature over all of them; the portal checks it with the public
+    /// `GET /invitations/verify` (same query parameters as the link).
+    #[oai(path = "/:opportunityId", method = "get", operation_id = "getFactFindInvitation")]
+    async fn invitation(
+        &self,
+        auth: ApiKeyAuth,
+        /// The opportunity the Fact Find is for.
+        #[oai(name = "opportunityId")]
+        opportunity_id: Path<Uuid>,
+        /// How long the link lives, 1 to 168 hours (default 72).
+        #[oai(name = "expiresInHours", validator(minimum(value = "1"), maximum(value = "168")))]
+        expires_in_hours: Query<Option<u32>>,
+    ) -> Result<Found<FactFindInvitation>, Failure<WriteErrors>> {
+        let ttl = expires_in_hours.0.unwrap_or(self.settings.default_ttl_hours).min(MAX_INVITE_TTL_HOURS);
+        let invitation = invitations::issue(
+            &self.db,
+            &self.settings.keys,
+            &self.settings.portal_base_url,
+            auth.0.organisation_id,
+            opportunity_id.0,
+            ttl,
+        )
+        .await?;
+        Ok(Found(FactFindInvitation {
+            url: invitation.url,
+            expires_at: NzTimestamp(invitation.expires_at),
+            contact_id: invitation.contact_id,
+        }))
+    }
+}
+
+fn verified_body(verified: Verified) -> Json<serde_json::Value> {
+    let mode = match verified.mode {
+        Mode::Login => "login",
+        Mode::Setup => "setup",
+    };
+    Json(json!({
+        "status": "Success",
+        "data": {
+            "mode": mode,
+            "opportunityId": verified.opportunity_id,
+            "contactId": verified.contact_id,
+            "expiresAt": NzTimestamp(verified.expires_at).to_json(),
+        }
+    }))
+}
+
+/// `GET /invitations/verify` (public, no API key): checks a link's signature and expiry; answers
+/// whether the client must log in or set up a portal account before the Fact Find. Tampered or
+/// unknown → 404; expired → 410 `invitation_expired`.
+#[handler]
+pub async fn verify(
+    PoemQuery(params): PoemQuery<LinkParams>,
+    db: Data<&Database>,
+    settings: Data<&InviteSettings>,
+) -> poem::Result<Json<serde_json::Value>> {
+    let verified = invitations::verify(&db, &settings.keys, &params).await.map_err(ApiError::from)?;
+    Ok(verified_body(verified))
+}
+
+/// `POST /invitations/complete-setup` (public, no API key, same query as the link): the portal
+/// reports that the link's contact has set up an account, so later links ask them to log in.
+#[handler]
+pub async fn complete_setup(
+    PoemQuery(params): PoemQuery<LinkParams>,
+    db: Data<&Database>,
+    settings: Data<&InviteSettings>,
+) -> poem::Result<Json<serde_json::Value>> {
+    let verified = invitations::complete_setup(&db, &settings.keys, &params).await.map_err(ApiError::from)?;
+    Ok(verified_body(verified))
+}
