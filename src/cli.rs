@@ -16,7 +16,7 @@ use crate::{
         keys::{self, NewKey},
         members::{self, NewMember},
         organisations::{self, NewOrganisation},
-        pipelines, profiles, sandbox,
+        pipelines, policies, profiles, sandbox,
     },
     telemetry,
     types::PageRequest,
@@ -54,6 +54,9 @@ enum Command {
     /// Manage API keys.
     #[command(subcommand)]
     Keys(KeysCommand),
+    /// Import records that enter the system from outside the API.
+    #[command(subcommand)]
+    Import(ImportCommand),
     /// Create a sandbox organisation full of demo data and print its API key.
     Seed {
         /// Seed the demo sandbox (required, for clarity).
@@ -73,6 +76,20 @@ enum Command {
         /// Add the generated records to this organisation instead of a new sandbox.
         #[arg(long)]
         org: Option<Uuid>,
+    },
+}
+
+#[derive(Subcommand)]
+enum ImportCommand {
+    /// Import life and health insurance policies from a JSON file (see
+    /// examples/policies.json). The whole file is checked first; if anything is wrong nothing
+    /// is imported and every problem is listed.
+    Policies {
+        /// The organisation the policies belong to.
+        #[arg(long)]
+        org: Uuid,
+        /// The JSON file: {"policies": [...]}.
+        file: std::path::PathBuf,
     },
 }
 
@@ -292,6 +309,25 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             println!("revoked key {} (id {})", key.prefix, key.id);
             Ok(())
         }
+        Command::Import(ImportCommand::Policies { org, file }) => {
+            let db = open(&config).await?;
+            let organisation = organisations::find(&db, org).await.map_err(describe)?;
+            let text =
+                std::fs::read_to_string(&file).map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            let policies = parse_policy_file(&text)?;
+            let report =
+                policies::import::import(&db, organisation.id, policies).await.map_err(
+                    |error| match error {
+                        ServiceError::Invalid(problems) => problem_list(&problems),
+                        other => format!("nothing was imported: {}", describe(other)),
+                    },
+                )?;
+            println!(
+                "imported {} policies with {} cover items into {} ({})",
+                report.policies, report.covers, organisation.name, organisation.id
+            );
+            Ok(())
+        }
         Command::Seed { demo: _, profiles, opportunities, products, org } => {
             let db = open(&config).await?;
             let (organisation_id, key) = match org {
@@ -342,6 +378,21 @@ async fn generate_profiles(db: &Database, organisation_id: Uuid, count: usize) -
     progress.finish_and_clear();
     println!("generated {count} profiles in {:.1}s", started.elapsed().as_secs_f64());
     Ok(())
+}
+
+/// Every problem of a refused import, one per line.
+fn problem_list(problems: &[crate::error::FieldError]) -> String {
+    let listed: Vec<String> = problems.iter().map(|p| format!("  {} {}", p.field, p.message)).collect();
+    format!("nothing was imported; the file has {} problem(s):\n{}", problems.len(), listed.join("\n"))
+}
+
+/// Reads and checks a policy import file against its schema, listing every problem.
+fn parse_policy_file(text: &str) -> Result<Vec<policies::import::NewPolicy>, String> {
+    let value: serde_json::Value = serde_json::from_str(text)
+        .map_err(|e| format!("nothing was imported: the file is not valid JSON: {e}"))?;
+    let file: api::policies::PolicyImportFile =
+        crate::types::parse_checked(value).map_err(|problems| problem_list(&problems))?;
+    Ok(file.policies.into_iter().map(api::policies::PolicyImport::into_new).collect())
 }
 
 /// Bulk-generates demo products for every profile, showing progress.

@@ -18,6 +18,7 @@ mod m20261121_000011_create_financial_products;
 mod m20261121_000012_create_household_expenses;
 mod m20261121_000013_create_notes;
 mod m20261121_000014_create_portal_accounts;
+mod m20261121_000015_create_policies;
 
 pub struct Migrator;
 
@@ -39,6 +40,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000012_create_household_expenses::Migration),
             Box::new(m20261121_000013_create_notes::Migration),
             Box::new(m20261121_000014_create_portal_accounts::Migration),
+            Box::new(m20261121_000015_create_policies::Migration),
         ]
     }
 }

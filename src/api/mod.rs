@@ -9,6 +9,7 @@ mod notes;
 mod opportunities;
 mod patch;
 mod pipelines;
+pub mod policies;
 mod products;
 mod profiles;
 mod removed;
@@ -56,6 +57,7 @@ pub type Apis = (
     expenses::ExpensesApi,
     notes::NotesApi,
     invitations::InvitationsApi,
+    policies::PoliciesApi,
     members::MembersApi,
     removed::RemovedApi,
 );
@@ -74,6 +76,7 @@ pub fn service(db: Database, invitations: invitations::InviteSettings) -> OpenAp
             expenses::ExpensesApi::new(db.clone()),
             notes::NotesApi::new(db.clone()),
             invitations::InvitationsApi::new(db.clone(), invitations),
+            policies::PoliciesApi::new(db.clone()),
             members::MembersApi::new(db),
             removed::RemovedApi,
         ),

@@ -23,6 +23,8 @@ pub enum ApiTags {
     Notes,
     /// Signed fact-find invitation links for an opportunity's client.
     Invitations,
+    /// Life and health insurance policies with their cover items (read-only).
+    Policies,
     /// The firm's users (advisers, assistants and managers). Formerly "accounts".
     Members,
     /// Endpoints that were removed, kept to tell clients what replaced them.

@@ -14,6 +14,8 @@ pub mod opportunity;
 pub mod organisation;
 pub mod pipeline;
 pub mod pipeline_stage;
+pub mod policy;
+pub mod policy_owner;
 pub mod portal_account;
 pub mod profile;
 pub mod profile_contact;

@@ -13,6 +13,7 @@ pub mod opportunities;
 pub mod organisations;
 mod paging;
 pub mod pipelines;
+pub mod policies;
 pub mod products;
 pub mod profiles;
 pub mod rules;

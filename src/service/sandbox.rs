@@ -66,6 +66,7 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
     super::demo::products::seed(db, organisation.id).await?;
     super::demo::expenses::seed(db, organisation.id).await?;
     super::demo::notes::seed(db, organisation.id, &advisers).await?;
+    super::demo::policies::seed(db, organisation.id).await?;
     let (_, api_key) = keys::create(
         db,
         NewKey {

@@ -45,16 +45,20 @@ impl<T: ParseFromJSON> ParsePayload for JsonBody<T> {
         let value: Value = serde_json::from_slice(&bytes)
             .map_err(|error| ApiError::invalid_field("body", format!("is not valid JSON: {error}")))?;
         super::removed_fields::check(&T::name(), &value)?;
-        let mut registry = Registry::new();
-        T::register(&mut registry);
-        let problems = SchemaCheck::run(&registry, &T::schema_ref(), &value);
-        if !problems.is_empty() {
-            return Err(ApiError::validation(problems).into());
-        }
-        T::parse_from_json(Some(value))
-            .map(JsonBody)
-            .map_err(|error| ApiError::validation(vec![FieldError::new("body", error.into_message())]).into())
+        parse_checked(value).map(JsonBody).map_err(|problems| ApiError::validation(problems).into())
     }
+}
+
+/// Reads `value` as a `T` after checking it against `T`'s published schema; on failure, every
+/// problem with the path of its field. Request bodies and imported files go through it.
+pub fn parse_checked<T: ParseFromJSON>(value: Value) -> std::result::Result<T, Vec<FieldError>> {
+    let mut registry = Registry::new();
+    T::register(&mut registry);
+    let problems = SchemaCheck::run(&registry, &T::schema_ref(), &value);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    T::parse_from_json(Some(value)).map_err(|error| vec![FieldError::new("body", error.into_message())])
 }
 
 impl_apirequest_for_payload!(JsonBody<T>, T: ParseFromJSON);

@@ -4,7 +4,7 @@ use std::process::Command;
 
 use crate::helpers::TestDatabase;
 
-fn run(database_url: &str, args: &[&str]) -> (bool, String, String) {
+pub fn run(database_url: &str, args: &[&str]) -> (bool, String, String) {
     let output = Command::new(env!("CARGO_BIN_EXE_advisory-crm"))
         .args(args)
         .env("DATABASE_URL", database_url)

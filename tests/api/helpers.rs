@@ -30,7 +30,7 @@ pub struct TestApp {
     pub client: TestClient<poem::endpoint::BoxEndpoint<'static>>,
     pub db: Database,
     pub tenant: Tenant,
-    _database: TestDatabase,
+    pub database: TestDatabase,
 }
 
 /// A parsed response.
@@ -191,7 +191,7 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
     db.migrate().await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let app = build_app(&config, db.clone()).around(with_test_peer).boxed();
-    TestApp { client: TestClient::new(app), db, tenant, _database: database }
+    TestApp { client: TestClient::new(app), db, tenant, database }
 }
 
 /// Builds each request the way poem's server does (the test client leaves `original_uri`

@@ -19,6 +19,7 @@ mod openapi;
 mod opportunities;
 mod pagination;
 mod pipelines;
+mod policies;
 mod products;
 mod profiles;
 mod rate_limit;

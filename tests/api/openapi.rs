@@ -147,6 +147,8 @@ fn every_endpoint_is_in_the_document() {
         ("get", "/notes/{noteId}"),
         ("patch", "/notes/{noteId}"),
         ("get", "/account/{opportunityId}"),
+        ("get", "/policies"),
+        ("get", "/policies/{policyId}"),
     ] {
         assert!(spec["paths"][path][method].is_object(), "{method} {path} is missing from the document");
     }

@@ -118,6 +118,7 @@ async fn list_endpoints_use_the_same_number_of_queries_whatever_the_page_size() 
     advisory_crm::service::demo::opportunities::seed(&app.db, app.tenant.id, &advisers, 12).await.unwrap();
     advisory_crm::service::demo::products::seed(&app.db, app.tenant.id).await.unwrap();
     advisory_crm::service::demo::notes::seed(&app.db, app.tenant.id, &advisers).await.unwrap();
+    advisory_crm::service::demo::policies::seed(&app.db, app.tenant.id).await.unwrap();
     for path in [
         "/api/v1/members",
         "/api/v1/contacts",
@@ -131,6 +132,7 @@ async fn list_endpoints_use_the_same_number_of_queries_whatever_the_page_size() 
         "/api/v1/kiwisavers",
         "/api/v1/investments",
         "/api/v1/notes",
+        "/api/v1/policies",
     ] {
         let separator = if path.contains('?') { '&' } else { '?' };
         let one = queries_for(&app, &format!("{path}{separator}pageSize=1")).await;

@@ -6,6 +6,7 @@ pub mod expenses;
 mod names;
 pub mod notes;
 pub mod opportunities;
+pub mod policies;
 pub mod products;
 
 use chrono::NaiveDate;
