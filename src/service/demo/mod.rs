@@ -59,6 +59,22 @@ pub async fn seed_profiles(
     Ok(())
 }
 
+/// Gives every third profile's key contact a client-portal account, so the sandbox's invitation
+/// links show both modes (log in and set up).
+pub async fn seed_portal_accounts(
+    db: &crate::db::Database,
+    organisation_id: Uuid,
+) -> Result<(), crate::error::ServiceError> {
+    let (profiles, _) =
+        super::profiles::list(db, organisation_id, crate::types::PageRequest::new(1, 500)).await?;
+    for profile in profiles.iter().step_by(3) {
+        if let Some(contact_id) = profile.model.key_contact_id {
+            super::invitations::record_portal_account(db, contact_id).await?;
+        }
+    }
+    Ok(())
+}
+
 /// A generated profile and its contacts; the first contact is the key contact.
 #[derive(Debug, Clone)]
 pub struct DemoProfile {
