@@ -330,32 +330,48 @@ pub struct HouseholdExpensesCreate {
 
 impl HouseholdExpensesCreate {
     fn into_request(self) -> ExpensesRequest {
-        let new_lines = |lines: Option<Vec<ExpenseLineCreate>>| -> Vec<LineInput> {
-            lines
-                .unwrap_or_default()
-                .into_iter()
-                .map(|line| LineInput { id: None, description: line.description, value: line.value })
-                .collect()
-        };
-        let amounts = |list: Option<Vec<ContactExpense>>| -> Vec<ContactAmount> {
-            list.unwrap_or_default().iter().map(ContactExpense::to_amount).collect()
-        };
         let scalars = self.scalars.to_scalars();
-        ExpensesRequest {
-            profile_id: self.profile_id,
-            scalars: Box::new(move |stored| *stored = scalars),
-            contact_amounts: vec![
-                (ContactExpenseKind::KiwiSaver, amounts(self.kiwi_saver_expenses)),
-                (ContactExpenseKind::Superannuation, amounts(self.superannuation_expenses)),
-            ],
-            lines: vec![
-                (LineType::ChildSupport, new_lines(self.child_support)),
-                (LineType::FixedCommitments, new_lines(self.fixed_commitments)),
-                (LineType::OtherEssentialCosts, new_lines(self.other_essential_costs)),
-                (LineType::OtherDiscretionaryLivingCosts, new_lines(self.other_discretionary_living_costs)),
-                (LineType::Superannuation, new_lines(self.superannuation)),
-            ],
-        }
+        let lines = [
+            self.child_support,
+            self.fixed_commitments,
+            self.other_essential_costs,
+            self.other_discretionary_living_costs,
+            self.superannuation,
+        ];
+        request(
+            self.profile_id,
+            Box::new(move |stored| *stored = scalars),
+            [self.kiwi_saver_expenses, self.superannuation_expenses],
+            lines.map(|lines| {
+                let new = |line: ExpenseLineCreate| LineInput {
+                    id: None,
+                    description: line.description,
+                    value: line.value,
+                };
+                lines.unwrap_or_default().into_iter().map(new).collect()
+            }),
+        )
+    }
+}
+
+/// A request from the parts both bodies have: the per-contact lists (KiwiSaver, then
+/// superannuation) and the lines in the order of [`LineType::ALL`].
+fn request(
+    profile_id: Uuid,
+    scalars: Box<dyn Fn(&mut Scalars) + Send + Sync>,
+    contact_lists: [Option<Vec<ContactExpense>>; 2],
+    lines: [Vec<LineInput>; 5],
+) -> ExpensesRequest {
+    let [kiwisaver, superannuation] = contact_lists
+        .map(|list| list.unwrap_or_default().iter().map(ContactExpense::to_amount).collect::<Vec<_>>());
+    ExpensesRequest {
+        profile_id,
+        scalars,
+        contact_amounts: vec![
+            (ContactExpenseKind::KiwiSaver, kiwisaver),
+            (ContactExpenseKind::Superannuation, superannuation),
+        ],
+        lines: LineType::ALL.into_iter().zip(lines).collect(),
     }
 }
 
@@ -388,32 +404,27 @@ pub struct HouseholdExpensesUpdate {
 
 impl HouseholdExpensesUpdate {
     fn into_request(self) -> ExpensesRequest {
-        let lines = |lines: Option<Vec<ExpenseLineUpsert>>| -> Vec<LineInput> {
-            lines
-                .unwrap_or_default()
-                .into_iter()
-                .map(|line| LineInput { id: line.id, description: line.description, value: line.value })
-                .collect()
-        };
-        let amounts = |list: Option<Vec<ContactExpense>>| -> Vec<ContactAmount> {
-            list.unwrap_or_default().iter().map(ContactExpense::to_amount).collect()
-        };
         let scalars = self.scalars;
-        ExpensesRequest {
-            profile_id: self.profile_id,
-            scalars: Box::new(move |stored| scalars.apply(stored)),
-            contact_amounts: vec![
-                (ContactExpenseKind::KiwiSaver, amounts(self.kiwi_saver_expenses)),
-                (ContactExpenseKind::Superannuation, amounts(self.superannuation_expenses)),
-            ],
-            lines: vec![
-                (LineType::ChildSupport, lines(self.child_support)),
-                (LineType::FixedCommitments, lines(self.fixed_commitments)),
-                (LineType::OtherEssentialCosts, lines(self.other_essential_costs)),
-                (LineType::OtherDiscretionaryLivingCosts, lines(self.other_discretionary_living_costs)),
-                (LineType::Superannuation, lines(self.superannuation)),
-            ],
-        }
+        let lines = [
+            self.child_support,
+            self.fixed_commitments,
+            self.other_essential_costs,
+            self.other_discretionary_living_costs,
+            self.superannuation,
+        ];
+        request(
+            self.profile_id,
+            Box::new(move |stored| scalars.apply(stored)),
+            [self.kiwi_saver_expenses, self.superannuation_expenses],
+            lines.map(|lines| {
+                let upsert = |line: ExpenseLineUpsert| LineInput {
+                    id: line.id,
+                    description: line.description,
+                    value: line.value,
+                };
+                lines.unwrap_or_default().into_iter().map(upsert).collect()
+            }),
+        )
     }
 }
 
