@@ -4,6 +4,7 @@
 mod contacts;
 mod expenses;
 pub mod invitations;
+mod links;
 mod members;
 mod notes;
 mod opportunities;
@@ -110,6 +111,7 @@ impl Document {
         let generated = service.spec();
         let mut value: serde_json::Value = serde_json::from_str(&generated).unwrap_or_default();
         normalise(&mut value);
+        links::add(&mut value);
         let json = serde_json::to_string_pretty(&value).unwrap_or(generated.clone());
         let yaml = serde_yaml::to_string(&value).unwrap_or_default();
         // The page embeds the document verbatim; embed the normalised one.
