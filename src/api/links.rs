@@ -7,8 +7,11 @@ use serde_json::{Map, Value, json};
 /// Where the new record's id is in a create's 201 response.
 const NEW_ID: &str = "$response.body#/data/id";
 
-/// For each create operation: (target operation, its parameter, the response field it takes).
-const LINKS: &[(&str, &[(&str, &str, &str)])] = &[
+/// A link's target operation, its parameter, and the response field that feeds it.
+type Target = (&'static str, &'static str, &'static str);
+
+/// For each create operation, the operations its response links to.
+const LINKS: &[(&str, &[Target])] = &[
     (
         "createPersonContact",
         &[("getContact", "contactId", NEW_ID), ("updatePersonContact", "contactId", NEW_ID)],
