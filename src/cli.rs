@@ -13,6 +13,7 @@ use crate::{
     error::ServiceError,
     service::{
         demo::{self, DemoGenerator},
+        invitations,
         keys::{self, NewKey},
         members::{self, NewMember},
         organisations::{self, NewOrganisation},
@@ -446,11 +447,12 @@ fn capitalise(word: &str) -> String {
     chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
-async fn serve(config: Config) -> Result<(), String> {
+async fn serve(mut config: Config) -> Result<(), String> {
     let db = open(&config).await?;
     if config.invite_keys_are_ephemeral {
-        tracing::warn!(
-            "INVITE_SIGNING_KEYS is not set: fact-find invitation links are signed with a key of this process only and stop working when it restarts"
+        config.invite_keys = vec![invitations::stored_key::stored_key(&db).await.map_err(describe)?];
+        tracing::info!(
+            "INVITE_SIGNING_KEYS is not set: fact-find invitation links are signed with a key generated once and kept in the database"
         );
     }
     let base = format!("http://{}", config.bind_addr);

@@ -31,7 +31,8 @@ pub struct Config {
     /// `PORTAL_BASE_URL`: the client portal that fact-find invitation links point at.
     pub portal_base_url: String,
     /// `INVITE_SIGNING_KEYS`: `id:secret` pairs, comma-separated; the first signs new
-    /// invitation links, every one verifies (rotation). Unset: one random key for this process.
+    /// invitation links, every one verifies (rotation). Unset: one random key for this process,
+    /// which `serve` replaces with a key generated once and kept in the database.
     pub invite_keys: Vec<InviteKey>,
     /// True when `invite_keys` was generated because `INVITE_SIGNING_KEYS` is unset.
     pub invite_keys_are_ephemeral: bool,

@@ -19,6 +19,7 @@ mod m20261121_000012_create_household_expenses;
 mod m20261121_000013_create_notes;
 mod m20261121_000014_create_portal_accounts;
 mod m20261121_000015_create_policies;
+mod m20261121_000016_create_service_settings;
 
 pub struct Migrator;
 
@@ -41,6 +42,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000013_create_notes::Migration),
             Box::new(m20261121_000014_create_portal_accounts::Migration),
             Box::new(m20261121_000015_create_policies::Migration),
+            Box::new(m20261121_000016_create_service_settings::Migration),
         ]
     }
 }

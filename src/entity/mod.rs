@@ -20,3 +20,4 @@ pub mod portal_account;
 pub mod profile;
 pub mod profile_contact;
 pub mod search_entry;
+pub mod service_setting;

@@ -232,3 +232,13 @@ async fn another_organisations_opportunity_is_404_and_links_need_no_api_key() {
         crate::helpers::send(app.client.get(format!("/api/v1/account/{opportunity}"))).await;
     unauthenticated.assert_error(401, "invalid_api_key");
 }
+
+#[tokio::test]
+async fn without_configured_keys_the_service_keeps_one_generated_key() {
+    let app = app_with_keys(CURRENT).await;
+    let stored = advisory_crm::service::invitations::stored_key::stored_key;
+    let (first, second) = (stored(&app.db).await.unwrap(), stored(&app.db).await.unwrap());
+    assert_eq!(first.id, "stored");
+    assert_eq!(first.secret, second.secret, "the same key on every start");
+    assert!(first.secret.len() >= 32);
+}

@@ -2,6 +2,7 @@
 //! key contact, and its verification by the portal (log in, or set up an account first).
 
 pub mod signature;
+pub mod stored_key;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
 use sea_orm::{
