@@ -9,12 +9,12 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::{contact_expense::ContactExpenseKind, expense_line::LineType},
-    error::{Failure, ReadErrors, WriteErrors},
+    error::{ApiError, Failure, FieldError, ReadErrors, WriteErrors},
     service::expenses::{
         self, ContactAmount, ExpensesRequest, ExpensesView, Scalars,
         lines::{Line, LineInput},
     },
-    types::{Created, Found, JsonBody, Money, NzTimestamp},
+    types::{CheckedBody, Created, Found, JsonBody, Money, NzTimestamp},
 };
 
 /// The monthly scalar amounts of a household; each is an amount (not negative) or null.
@@ -484,9 +484,48 @@ impl ExpensesApi {
     async fn update(
         &self,
         auth: ApiKeyAuth,
-        body: JsonBody<HouseholdExpensesUpdate>,
+        body: CheckedBody<HouseholdExpensesUpdate>,
     ) -> Result<Found<HouseholdExpenses>, Failure<WriteErrors>> {
-        let view = expenses::update(&self.db, auth.0.organisation_id, body.0.into_request()).await?;
+        let body = match body {
+            CheckedBody::Valid(body) => body,
+            CheckedBody::Invalid { raw, problems } => {
+                return Err(self.all_problems(auth.0.organisation_id, &raw, problems).await?.into());
+            }
+        };
+        let view = expenses::update(&self.db, auth.0.organisation_id, body.into_request()).await?;
         Ok(Found(view.into()))
+    }
+}
+
+impl ExpensesApi {
+    /// A body that broke its schema, answered with its schema problems and the line-id problems
+    /// its readable ids have, so one 400 names every broken line.
+    async fn all_problems(
+        &self,
+        organisation_id: Uuid,
+        raw: &serde_json::Value,
+        mut problems: Vec<FieldError>,
+    ) -> Result<ApiError, ApiError> {
+        let profile_id = raw.get("profileId").and_then(|v| v.as_str()).and_then(|v| v.parse().ok());
+        if let Some(profile_id) = profile_id {
+            let ids = LineType::ALL
+                .into_iter()
+                .map(|line_type| {
+                    let lines =
+                        raw.get(line_type.field()).and_then(|v| v.as_array()).cloned().unwrap_or_default();
+                    let ids = lines
+                        .iter()
+                        .map(|line| line.get("id").and_then(|id| id.as_str()).and_then(|id| id.parse().ok()))
+                        .collect();
+                    (line_type, ids)
+                })
+                .collect();
+            for problem in expenses::line_id_problems(&self.db, organisation_id, profile_id, ids).await? {
+                if !problems.iter().any(|known| known.field == problem.field) {
+                    problems.push(problem);
+                }
+            }
+        }
+        Ok(ApiError::validation(problems))
     }
 }

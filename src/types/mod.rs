@@ -17,7 +17,7 @@ mod timestamp;
 
 pub use date::Date;
 pub use envelope::{Envelope, SuccessStatus};
-pub use json_body::{JsonBody, parse_checked};
+pub use json_body::{CheckedBody, JsonBody, parse_checked};
 pub use money::Money;
 pub use pagination::{Page, PageNumber, PageRequest, PageSize, Paged};
 pub use percent::Percent;

@@ -370,3 +370,36 @@ async fn another_organisations_household_is_404_everywhere() {
         10
     );
 }
+
+#[tokio::test]
+async fn schema_problems_and_line_id_problems_are_reported_together() {
+    let app = spawn_app().await;
+    let (home, created) = with_expenses(&app).await;
+    let fixed = line_id(&created, "fixedCommitments", 0);
+    let child = line_id(&created, "childSupport", 0);
+    // `fixed` is named three times: in childSupport (the wrong type), then twice more (repeats).
+    let body = json!({
+        "childSupport": [{"value": 5}, {"value": -1}, {"id": fixed, "value": 2}],
+        "fixedCommitments": [{"id": fixed, "value": 1}, {"id": fixed, "value": 2}, {"description": "No value"}],
+        "superannuation": [{"id": child, "value": "lots"}]
+    });
+    let reply = patch(&app, &home, body).await;
+    reply.assert_error(400, "validation_failed");
+    let mut fields = reply.error_fields();
+    fields.sort();
+    assert_eq!(
+        fields,
+        [
+            "childSupport[1].value",
+            "childSupport[2].id",
+            "fixedCommitments[0].id",
+            "fixedCommitments[1].id",
+            "fixedCommitments[2].value",
+            "superannuation[0].id",
+            "superannuation[0].value",
+        ],
+        "{}",
+        reply.body
+    );
+    assert_eq!(stored(&app, &home).await, created, "nothing changed");
+}
