@@ -18,6 +18,7 @@ pub mod products;
 pub mod profiles;
 pub mod rules;
 pub mod sandbox;
+pub mod scoped;
 pub mod search;
 mod validate;
 

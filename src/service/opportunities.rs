@@ -12,10 +12,12 @@ use chrono_tz::Pacific::Auckland;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+    ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Select,
     sea_query::{Query, UnionType},
 };
 use uuid::Uuid;
+
+use crate::service::scoped::{self, of_organisation};
 
 use super::{
     Filter, Problems, profiles, rules,
@@ -247,10 +249,6 @@ pub struct OpportunityFilters {
     pub is_archived: Option<bool>,
 }
 
-fn of_organisation(organisation_id: Uuid) -> Select<opportunity::Entity> {
-    opportunity::Entity::find().filter(opportunity::Column::OrganisationId.eq(organisation_id))
-}
-
 async fn page_of(
     db: &Database,
     query: Select<opportunity::Entity>,
@@ -313,21 +311,8 @@ pub async fn search(
     .await
 }
 
-async fn find_model(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    id: Uuid,
-    lock: bool,
-) -> Result<opportunity::Model, ServiceError> {
-    let mut query = of_organisation(organisation_id).filter(opportunity::Column::Id.eq(id));
-    if lock {
-        query = query.lock_exclusive();
-    }
-    query.one(conn).await?.ok_or(ServiceError::NotFound("Opportunity"))
-}
-
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<OpportunityView, ServiceError> {
-    let model = find_model(db.read(), organisation_id, id, false).await?;
+    let model = scoped::find::<opportunity::Entity>(db.read(), organisation_id, id, false).await?;
     Ok(views(db.read(), vec![model]).await?.remove(0))
 }
 
@@ -442,7 +427,7 @@ where
     db.write(move |txn| {
         let change = change.clone();
         Box::pin(async move {
-            let model = find_model(txn, organisation_id, id, true).await?;
+            let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, true).await?;
             if kind == UpdateKind::Mortgage && model.opportunity_type != OpportunityType::Mortgage {
                 return Err(ServiceError::invalid(
                     "opportunityId",
@@ -478,7 +463,7 @@ where
                 row.update(txn).await?;
                 search::index(txn, organisation_id, id, state.searchable_text()).await?;
             }
-            let model = find_model(txn, organisation_id, id, false).await?;
+            let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, false).await?;
             Ok(views(txn, vec![model]).await?.remove(0))
         })
     })
@@ -489,7 +474,7 @@ where
 pub async fn reopen(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<OpportunityView, ServiceError> {
     db.write(move |txn| {
         Box::pin(async move {
-            let model = find_model(txn, organisation_id, id, true).await?;
+            let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, true).await?;
             if let Some(profile) = profile::Entity::find_by_id(model.profile_id).one(txn).await? {
                 rules::ensure_profile_open(&profile)?;
             }

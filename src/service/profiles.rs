@@ -11,6 +11,8 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
+use crate::service::scoped::{self, of_organisation};
+
 use super::{
     Filter, Problems,
     links::{self, ContactLink},
@@ -131,10 +133,6 @@ async fn views(
         .collect())
 }
 
-fn of_organisation(organisation_id: Uuid) -> Select<profile::Entity> {
-    profile::Entity::find().filter(profile::Column::OrganisationId.eq(organisation_id))
-}
-
 async fn page_of(
     db: &Database,
     query: Select<profile::Entity>,
@@ -180,22 +178,10 @@ pub async fn search(
     page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Search).await
 }
 
-pub(super) async fn find_model(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    id: Uuid,
-    lock: bool,
-) -> Result<Option<profile::Model>, ServiceError> {
-    let mut query = of_organisation(organisation_id).filter(profile::Column::Id.eq(id));
-    if lock {
-        query = query.lock_exclusive();
-    }
-    Ok(query.one(conn).await?)
-}
-
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ProfileView, ServiceError> {
-    let model =
-        find_model(db.read(), organisation_id, id, false).await?.ok_or(ServiceError::NotFound("Profile"))?;
+    let model = scoped::lookup::<profile::Entity>(db.read(), organisation_id, id, false)
+        .await?
+        .ok_or(ServiceError::NotFound("Profile"))?;
     Ok(views(db.read(), vec![model]).await?.remove(0))
 }
 
@@ -206,7 +192,7 @@ pub(super) async fn find_for_reference(
     id: Uuid,
     field: &str,
 ) -> Result<profile::Model, ServiceError> {
-    find_model(conn, organisation_id, id, true)
+    scoped::lookup::<profile::Entity>(conn, organisation_id, id, true)
         .await?
         .ok_or_else(|| ServiceError::invalid(field, "no profile with this id in your organisation"))
 }
@@ -317,7 +303,7 @@ pub async fn create(
             let profile = insert(txn, organisation_id, state).await?;
             let id = profile.id;
             link_contacts(txn, profile, contacts).await?;
-            let model = find_model(txn, organisation_id, id, false)
+            let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, false)
                 .await?
                 .ok_or(ServiceError::NotFound("Profile"))?;
             Ok(views(txn, vec![model]).await?.remove(0))
@@ -343,8 +329,9 @@ where
         let input = input.clone();
         Box::pin(async move {
             let (contacts, change) = &*input;
-            let model =
-                find_model(txn, organisation_id, id, true).await?.ok_or(ServiceError::NotFound("Profile"))?;
+            let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, true)
+                .await?
+                .ok_or(ServiceError::NotFound("Profile"))?;
             rules::ensure_profile_open(&model)?;
             let current = ProfileState::from_model(&model);
             let mut state = current.clone();
@@ -369,7 +356,7 @@ where
                 model
             };
             link_contacts(txn, profile, contacts).await?;
-            let model = find_model(txn, organisation_id, id, false)
+            let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, false)
                 .await?
                 .ok_or(ServiceError::NotFound("Profile"))?;
             Ok(views(txn, vec![model]).await?.remove(0))
@@ -382,8 +369,9 @@ where
 pub async fn restore(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ProfileView, ServiceError> {
     db.write(move |txn| {
         Box::pin(async move {
-            let model =
-                find_model(txn, organisation_id, id, true).await?.ok_or(ServiceError::NotFound("Profile"))?;
+            let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, true)
+                .await?
+                .ok_or(ServiceError::NotFound("Profile"))?;
             let model = if model.is_archived {
                 let mut row = model.into_active_model();
                 row.is_archived = Set(false);
@@ -400,7 +388,7 @@ pub async fn restore(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<P
 
 /// The ids of all the organisation's profiles that are not archived.
 pub async fn all_ids(db: &Database, organisation_id: Uuid) -> Result<Vec<Uuid>, ServiceError> {
-    Ok(of_organisation(organisation_id)
+    Ok(of_organisation::<profile::Entity>(organisation_id)
         .filter(profile::Column::IsArchived.eq(false))
         .select_only()
         .column(profile::Column::Id)

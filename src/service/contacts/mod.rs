@@ -5,10 +5,10 @@ mod state;
 
 use std::sync::Arc;
 
-use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Select,
-};
+use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, QueryFilter, Select};
 use uuid::Uuid;
+
+use crate::service::scoped::{self, of_organisation};
 
 pub use state::{CompanyState, ContactKind, ContactState, PersonState, TrustState};
 
@@ -67,10 +67,6 @@ async fn page_of(
     Ok((views(db.read(), models).await?, total))
 }
 
-fn of_organisation(organisation_id: Uuid) -> Select<contact::Entity> {
-    contact::Entity::find().filter(contact::Column::OrganisationId.eq(organisation_id))
-}
-
 /// One page of the organisation's contacts, in creation order.
 pub async fn list(
     db: &Database,
@@ -97,23 +93,8 @@ pub async fn search(
     .await
 }
 
-async fn find_model(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    id: Uuid,
-    lock: bool,
-) -> Result<contact::Model, ServiceError> {
-    let mut query = of_organisation(organisation_id).filter(contact::Column::Id.eq(id));
-    if lock {
-        // Serialises concurrent updates of one contact on PostgreSQL (SQLite writes are
-        // already serialised).
-        query = query.lock_exclusive();
-    }
-    query.one(conn).await?.ok_or(ServiceError::NotFound("Contact"))
-}
-
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ContactView, ServiceError> {
-    let model = find_model(db.read(), organisation_id, id, false).await?;
+    let model = scoped::find::<contact::Entity>(db.read(), organisation_id, id, false).await?;
     Ok(views(db.read(), vec![model]).await?.remove(0))
 }
 
@@ -191,7 +172,7 @@ where
     db.write(move |txn| {
         let change = change.clone();
         Box::pin(async move {
-            let model = find_model(txn, organisation_id, id, true).await?;
+            let model = scoped::find::<contact::Entity>(txn, organisation_id, id, true).await?;
             if model.contact_type != expected {
                 return Err(ServiceError::invalid(
                     "contactType",
@@ -224,7 +205,7 @@ where
                 rules::ensure_profile_open(&profile)?;
                 links::make_key_contact(txn, profile, id).await?;
             }
-            let model = find_model(txn, organisation_id, id, false).await?;
+            let model = scoped::find::<contact::Entity>(txn, organisation_id, id, false).await?;
             Ok(views(txn, vec![model]).await?.remove(0))
         })
     })

@@ -17,8 +17,10 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
+use crate::service::scoped;
+
 use self::lines::{Line, LineInput};
-use super::{Problems, links, profiles, rules};
+use super::{Problems, links, rules};
 use crate::{
     db::Database,
     entity::{
@@ -220,8 +222,9 @@ pub async fn get(
 ) -> Result<ExpensesView, ServiceError> {
     let conn = db.read();
     let model = find_record(conn, organisation_id, profile_id, false).await?.ok_or_else(not_found)?;
-    let profile =
-        profiles::find_model(conn, organisation_id, profile_id, false).await?.ok_or_else(not_found)?;
+    let profile = scoped::lookup::<profile::Entity>(conn, organisation_id, profile_id, false)
+        .await?
+        .ok_or_else(not_found)?;
     view(conn, model, &profile).await
 }
 
@@ -318,7 +321,7 @@ async fn writable_profile(
     organisation_id: Uuid,
     profile_id: Uuid,
 ) -> Result<Option<profile::Model>, ServiceError> {
-    let profile = profiles::find_model(conn, organisation_id, profile_id, true).await?;
+    let profile = scoped::lookup::<profile::Entity>(conn, organisation_id, profile_id, true).await?;
     if let Some(profile) = &profile {
         rules::ensure_profile_open(profile)?;
     }

@@ -6,13 +6,12 @@ pub mod html;
 use std::{collections::HashMap, sync::Arc};
 
 use chrono::Utc;
-use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect,
-    Select,
-};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
-use super::{Filter, Problems, profiles, rules};
+use crate::service::scoped::{self, of_organisation};
+
+use super::{Filter, Problems, rules};
 use crate::{
     db::Database,
     entity::{member, note, profile},
@@ -72,17 +71,13 @@ pub struct NoteFilters {
     pub profile_id: Option<Uuid>,
 }
 
-fn of_organisation(organisation_id: Uuid) -> Select<note::Entity> {
-    note::Entity::find().filter(note::Column::OrganisationId.eq(organisation_id))
-}
-
 pub async fn list(
     db: &Database,
     organisation_id: Uuid,
     filters: NoteFilters,
     page: PageRequest,
 ) -> Result<(Vec<NoteView>, u64), ServiceError> {
-    let mut query = of_organisation(organisation_id);
+    let mut query = of_organisation::<note::Entity>(organisation_id);
     if let Some(pinned) = filters.is_pinned {
         query = query.filter(note::Column::IsPinned.eq(pinned));
     }
@@ -94,21 +89,8 @@ pub async fn list(
     Ok((views(db.read(), models).await?, total))
 }
 
-async fn find_model(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    id: Uuid,
-    lock: bool,
-) -> Result<note::Model, ServiceError> {
-    let mut query = of_organisation(organisation_id).filter(note::Column::Id.eq(id));
-    if lock {
-        query = query.lock_exclusive();
-    }
-    query.one(conn).await?.ok_or(ServiceError::NotFound("Note"))
-}
-
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<NoteView, ServiceError> {
-    let model = find_model(db.read(), organisation_id, id, false).await?;
+    let model = scoped::find::<note::Entity>(db.read(), organisation_id, id, false).await?;
     Ok(views(db.read(), vec![model]).await?.remove(0))
 }
 
@@ -140,7 +122,7 @@ pub async fn create(
         Box::pin(async move {
             let mut problems = Problems::new();
             let content = validate(&state, &mut problems);
-            match profiles::find_model(txn, organisation_id, state.profile_id, true).await? {
+            match scoped::lookup::<profile::Entity>(txn, organisation_id, state.profile_id, true).await? {
                 None => problems.add("profileId", "no profile with this id in your organisation"),
                 Some(profile) => rules::ensure_profile_open(&profile)?,
             }
@@ -183,8 +165,10 @@ where
     db.write(move |txn| {
         let change = change.clone();
         Box::pin(async move {
-            let model = find_model(txn, organisation_id, id, true).await?;
-            if let Some(profile) = profiles::find_model(txn, organisation_id, model.profile_id, true).await? {
+            let model = scoped::find::<note::Entity>(txn, organisation_id, id, true).await?;
+            if let Some(profile) =
+                scoped::lookup::<profile::Entity>(txn, organisation_id, model.profile_id, true).await?
+            {
                 rules::ensure_profile_open(&profile)?;
             }
             let current = NoteState {

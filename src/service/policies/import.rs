@@ -6,15 +6,17 @@ use chrono::{NaiveDate, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
+use crate::service::scoped;
+
 use super::{Addition, Cover, CoverCategory};
 use crate::{
     db::Database,
     entity::{
         policy::{self, PaymentMethod, PolicyStatus, PremiumFrequency},
-        policy_owner,
+        policy_owner, profile,
     },
     error::ServiceError,
-    service::{Problems, links, profiles},
+    service::{Problems, links},
     types::Money,
 };
 
@@ -96,7 +98,8 @@ pub async fn import(
                         format!("policy {} appears more than once in the file", new.policy_number),
                     );
                 }
-                let Some(profile) = profiles::find_model(txn, organisation_id, new.profile_id, false).await?
+                let Some(profile) =
+                    scoped::lookup::<profile::Entity>(txn, organisation_id, new.profile_id, false).await?
                 else {
                     problems.add(at("profileId"), "no profile with this id in the organisation");
                     continue;

@@ -6,9 +6,11 @@ pub mod import;
 use std::collections::HashMap;
 
 use chrono::NaiveDate;
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Select};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
+
+use crate::service::scoped::{self, of_organisation};
 
 use super::Filter;
 use crate::{
@@ -133,10 +135,6 @@ async fn views(
         .collect())
 }
 
-fn of_organisation(organisation_id: Uuid) -> Select<policy::Entity> {
-    policy::Entity::find().filter(policy::Column::OrganisationId.eq(organisation_id))
-}
-
 /// The organisation's policies in creation order, optionally of one profile.
 pub async fn list(
     db: &Database,
@@ -144,7 +142,7 @@ pub async fn list(
     profile_id: Option<Uuid>,
     page: PageRequest,
 ) -> Result<(Vec<PolicyView>, u64), ServiceError> {
-    let mut query = of_organisation(organisation_id);
+    let mut query = of_organisation::<policy::Entity>(organisation_id);
     if let Some(profile_id) = profile_id {
         query = query.filter(policy::Column::ProfileId.eq(profile_id));
     }
@@ -154,10 +152,6 @@ pub async fn list(
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<PolicyView, ServiceError> {
-    let model = of_organisation(organisation_id)
-        .filter(policy::Column::Id.eq(id))
-        .one(db.read())
-        .await?
-        .ok_or(ServiceError::NotFound("Policy"))?;
+    let model = scoped::find::<policy::Entity>(db.read(), organisation_id, id, false).await?;
     Ok(views(db.read(), vec![model]).await?.remove(0))
 }

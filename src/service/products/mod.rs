@@ -18,7 +18,9 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{Filter, Problems, links, profiles, rules};
+use crate::service::scoped;
+
+use super::{Filter, Problems, links, rules};
 use crate::{
     db::Database,
     entity::{
@@ -279,7 +281,7 @@ async fn open_profile(
     organisation_id: Uuid,
     profile_id: Uuid,
 ) -> Result<Option<profile::Model>, ServiceError> {
-    let profile = profiles::find_model(conn, organisation_id, profile_id, true).await?;
+    let profile = scoped::lookup::<profile::Entity>(conn, organisation_id, profile_id, true).await?;
     if let Some(profile) = &profile {
         rules::ensure_profile_open(profile)?;
     }

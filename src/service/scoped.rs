@@ -1,0 +1,79 @@
+//! Records that belong to an organisation: every query of them is scoped to it, and a record of
+//! another organisation is indistinguishable from a missing one (404).
+
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Select};
+use uuid::Uuid;
+
+use crate::{
+    entity::{contact, household_expense, note, opportunity, policy, profile},
+    error::ServiceError,
+};
+
+/// An entity with an `organisation_id` and an `id` column.
+pub trait OrgScoped: EntityTrait {
+    const ORGANISATION: Self::Column;
+    const ID: Self::Column;
+    /// The record's name in a 404 ("Contact not found").
+    const NAME: &'static str;
+}
+
+/// The organisation's records.
+pub fn of_organisation<E: OrgScoped>(organisation_id: Uuid) -> Select<E> {
+    E::find().filter(E::ORGANISATION.eq(organisation_id))
+}
+
+/// One record of `query` (already scoped) by id, locked for update when `lock` (serialising
+/// concurrent updates of one record on PostgreSQL; SQLite writes are serialised anyway).
+pub async fn find_in<E: OrgScoped>(
+    conn: &impl ConnectionTrait,
+    query: Select<E>,
+    id: Uuid,
+    lock: bool,
+) -> Result<Option<E::Model>, ServiceError> {
+    let mut query = query.filter(E::ID.eq(id));
+    if lock {
+        query = query.lock_exclusive();
+    }
+    Ok(query.one(conn).await?)
+}
+
+/// The organisation's record `id`, or 404.
+pub async fn find<E: OrgScoped>(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    lock: bool,
+) -> Result<E::Model, ServiceError> {
+    find_in(conn, of_organisation::<E>(organisation_id), id, lock)
+        .await?
+        .ok_or(ServiceError::NotFound(E::NAME))
+}
+
+/// The organisation's record `id`, if it has one.
+pub async fn lookup<E: OrgScoped>(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    lock: bool,
+) -> Result<Option<E::Model>, ServiceError> {
+    find_in(conn, of_organisation::<E>(organisation_id), id, lock).await
+}
+
+macro_rules! org_scoped {
+    ($($module:ident => $name:literal),* $(,)?) => {
+        $(impl OrgScoped for $module::Entity {
+            const ORGANISATION: Self::Column = $module::Column::OrganisationId;
+            const ID: Self::Column = $module::Column::Id;
+            const NAME: &'static str = $name;
+        })*
+    };
+}
+
+org_scoped! {
+    contact => "Contact",
+    profile => "Profile",
+    opportunity => "Opportunity",
+    note => "Note",
+    policy => "Policy",
+    household_expense => "Household expenses",
+}
