@@ -18,7 +18,7 @@ use uuid::Uuid;
 use super::tags::ApiTags;
 use crate::{
     auth::ApiKeyAuth,
-    config::{Config, InviteKey, MAX_INVITE_TTL_HOURS},
+    config::{Config, InviteKey},
     db::Database,
     error::{ApiError, Failure, WriteErrors},
     service::invitations::{self, LinkParams, Mode, Verified},
@@ -93,7 +93,7 @@ impl InvitationsApi {
         #[oai(name = "expiresInHours", validator(minimum(value = "1"), maximum(value = "168")))]
         expires_in_hours: Query<Option<u32>>,
     ) -> Result<Found<FactFindInvitation>, Failure<WriteErrors>> {
-        let ttl = expires_in_hours.0.unwrap_or(self.settings.default_ttl_hours).min(MAX_INVITE_TTL_HOURS);
+        let ttl = expires_in_hours.0.unwrap_or(self.settings.default_ttl_hours);
         let invitation = invitations::issue(
             &self.db,
             &self.settings.keys,

@@ -155,8 +155,8 @@ fn cover_item((cover, name): (Cover, Option<String>)) -> (CoverCategory, CoverIt
 impl From<PolicyView> for Policy {
     fn from(view: PolicyView) -> Self {
         let mut covers = PolicyCovers::default();
-        let premium = view.premium();
-        let next_due_date = view.next_due_date();
+        let premium = view.model.premium.map(Money::from_cents);
+        let next_due_date = view.model.next_due_date.map(Date);
         for (category, item) in view.covers.into_iter().map(cover_item) {
             match category {
                 CoverCategory::Life => covers.life.push(item),
@@ -178,7 +178,7 @@ impl From<PolicyView> for Policy {
                 premium,
                 frequency: model.payment_frequency,
                 method: model.payment_method,
-                next_due_date: next_due_date.map(Date),
+                next_due_date,
             },
             owners: view
                 .owners

@@ -1,8 +1,12 @@
 //! The state rules of SPEC.md ("Rules that depend on state"), written once.
 
-use crate::{entity::profile, error::ServiceError};
+use std::collections::HashMap;
 
-use super::links::ProfileLink;
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use uuid::Uuid;
+
+use super::{links::ProfileLink, scoped};
+use crate::{entity::profile, error::ServiceError};
 
 pub fn profile_archived() -> ServiceError {
     ServiceError::Conflict {
@@ -23,4 +27,32 @@ pub fn ensure_contact_updatable(profiles: &[ProfileLink]) -> Result<(), ServiceE
         return Err(profile_archived());
     }
     Ok(())
+}
+
+/// The organisation's profile `id` (none if it has no such profile), locked so it cannot be
+/// archived while a record of it is written; 409 when it is already archived.
+pub async fn open_profile(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+) -> Result<Option<profile::Model>, ServiceError> {
+    let profile = scoped::lookup::<profile::Entity>(conn, organisation_id, id, true).await?;
+    if let Some(profile) = &profile {
+        ensure_profile_open(profile)?;
+    }
+    Ok(profile)
+}
+
+/// Whether each of the profiles is archived, in one query (for `isProfileArchived`).
+pub async fn archived_flags(
+    conn: &impl ConnectionTrait,
+    profile_ids: impl IntoIterator<Item = Uuid>,
+) -> Result<HashMap<Uuid, bool>, ServiceError> {
+    Ok(profile::Entity::find()
+        .filter(profile::Column::Id.is_in(profile_ids))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|p| (p.id, p.is_archived))
+        .collect())
 }

@@ -315,19 +315,6 @@ async fn write_details(
     Ok(())
 }
 
-/// The household's profile, locked and open for writing.
-async fn writable_profile(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    profile_id: Uuid,
-) -> Result<Option<profile::Model>, ServiceError> {
-    let profile = scoped::lookup::<profile::Entity>(conn, organisation_id, profile_id, true).await?;
-    if let Some(profile) = &profile {
-        rules::ensure_profile_open(profile)?;
-    }
-    Ok(profile)
-}
-
 /// `POST /expenses`: creates the household's expenses (409 when it already has them).
 pub async fn create(
     db: &Database,
@@ -339,7 +326,7 @@ pub async fn create(
         let request = request.clone();
         Box::pin(async move {
             // The profile's lock also keeps two concurrent creates for it apart.
-            let Some(profile) = writable_profile(txn, organisation_id, request.profile_id).await? else {
+            let Some(profile) = rules::open_profile(txn, organisation_id, request.profile_id).await? else {
                 return Err(ServiceError::invalid(
                     "profileId",
                     "no profile with this id in your organisation",
@@ -391,7 +378,7 @@ pub async fn update(
             let model =
                 find_record(txn, organisation_id, request.profile_id, true).await?.ok_or_else(not_found)?;
             let profile =
-                writable_profile(txn, organisation_id, model.profile_id).await?.ok_or_else(not_found)?;
+                rules::open_profile(txn, organisation_id, model.profile_id).await?.ok_or_else(not_found)?;
             let mut scalars = scalars_of(&model);
             (request.scalars)(&mut scalars);
             let mut problems = Problems::new();

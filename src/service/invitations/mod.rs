@@ -5,10 +5,10 @@ pub mod signature;
 pub mod stored_key;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, sea_query::OnConflict,
-};
+use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, sea_query::OnConflict};
 use uuid::Uuid;
+
+use crate::service::scoped;
 
 use self::signature::Claims;
 use crate::{
@@ -66,11 +66,8 @@ pub async fn issue(
     ttl_hours: u32,
 ) -> Result<Invitation, ServiceError> {
     let conn = db.read();
-    let opportunity = opportunity::Entity::find_by_id(opportunity_id)
-        .filter(opportunity::Column::OrganisationId.eq(organisation_id))
-        .one(conn)
-        .await?
-        .ok_or(ServiceError::NotFound("Opportunity"))?;
+    let opportunity =
+        scoped::find::<opportunity::Entity>(conn, organisation_id, opportunity_id, false).await?;
     let profile = profile::Entity::find_by_id(opportunity.profile_id).one(conn).await?;
     let key_contact = match profile.and_then(|p| p.key_contact_id) {
         Some(id) => contact::Entity::find_by_id(id).one(conn).await?,

@@ -14,7 +14,7 @@ use crate::service::scoped::{self, of_organisation};
 use super::{Filter, Problems, rules};
 use crate::{
     db::Database,
-    entity::{member, note, profile},
+    entity::{member, note},
     error::ServiceError,
     types::PageRequest,
 };
@@ -47,13 +47,7 @@ async fn views(conn: &impl ConnectionTrait, models: Vec<note::Model>) -> Result<
         .into_iter()
         .map(|m| (m.id, m.display_name()))
         .collect();
-    let archived: HashMap<Uuid, bool> = profile::Entity::find()
-        .filter(profile::Column::Id.is_in(models.iter().map(|m| m.profile_id)))
-        .all(conn)
-        .await?
-        .into_iter()
-        .map(|p| (p.id, p.is_archived))
-        .collect();
+    let archived = rules::archived_flags(conn, models.iter().map(|m| m.profile_id)).await?;
     Ok(models
         .into_iter()
         .map(|model| NoteView {
@@ -122,9 +116,8 @@ pub async fn create(
         Box::pin(async move {
             let mut problems = Problems::new();
             let content = validate(&state, &mut problems);
-            match scoped::lookup::<profile::Entity>(txn, organisation_id, state.profile_id, true).await? {
-                None => problems.add("profileId", "no profile with this id in your organisation"),
-                Some(profile) => rules::ensure_profile_open(&profile)?,
+            if rules::open_profile(txn, organisation_id, state.profile_id).await?.is_none() {
+                problems.add("profileId", "no profile with this id in your organisation");
             }
             if let Some(author) = author
                 && super::members::find(txn, organisation_id, author).await.is_err()
@@ -166,11 +159,7 @@ where
         let change = change.clone();
         Box::pin(async move {
             let model = scoped::find::<note::Entity>(txn, organisation_id, id, true).await?;
-            if let Some(profile) =
-                scoped::lookup::<profile::Entity>(txn, organisation_id, model.profile_id, true).await?
-            {
-                rules::ensure_profile_open(&profile)?;
-            }
+            rules::open_profile(txn, organisation_id, model.profile_id).await?;
             let current = NoteState {
                 profile_id: model.profile_id,
                 content: model.content.clone(),

@@ -1,12 +1,15 @@
 //! Importing policies: a whole file is validated, then written in one transaction, or nothing is.
 
-use std::{collections::HashSet, sync::Arc};
+use std::{
+    collections::{HashMap, HashSet},
+    sync::Arc,
+};
 
 use chrono::{NaiveDate, Utc};
 use sea_orm::{ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
-use crate::service::scoped;
+use crate::service::scoped::of_organisation;
 
 use super::{Addition, Cover, CoverCategory};
 use crate::{
@@ -85,6 +88,22 @@ pub async fn import(
                 .into_iter()
                 .map(|p| p.policy_number)
                 .collect();
+            // The file's profiles and their contacts, in two queries whatever its size.
+            let profiles: HashMap<Uuid, profile::Model> = of_organisation::<profile::Entity>(organisation_id)
+                .filter(profile::Column::Id.is_in(policies.iter().map(|p| p.profile_id)))
+                .all(txn)
+                .await?
+                .into_iter()
+                .map(|p| (p.id, p))
+                .collect();
+            let contacts_by_profile: HashMap<Uuid, HashSet<Uuid>> =
+                links::contacts_of(txn, &profiles.values().collect::<Vec<_>>())
+                    .await?
+                    .into_iter()
+                    .map(|(profile_id, links)| {
+                        (profile_id, links.into_iter().map(|c| c.contact_id).collect())
+                    })
+                    .collect();
             for (index, new) in policies.iter().enumerate() {
                 let at = |field: &str| format!("policies[{index}].{field}");
                 if taken.contains(&new.policy_number) {
@@ -98,22 +117,14 @@ pub async fn import(
                         format!("policy {} appears more than once in the file", new.policy_number),
                     );
                 }
-                let Some(profile) =
-                    scoped::lookup::<profile::Entity>(txn, organisation_id, new.profile_id, false).await?
-                else {
+                let Some(profile) = profiles.get(&new.profile_id) else {
                     problems.add(at("profileId"), "no profile with this id in the organisation");
                     continue;
                 };
                 if profile.is_archived {
                     problems.add(at("profileId"), "the profile is archived");
                 }
-                let contacts: HashSet<Uuid> = links::contacts_of(txn, &[&profile])
-                    .await?
-                    .remove(&profile.id)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|c| c.contact_id)
-                    .collect();
+                let contacts = contacts_by_profile.get(&profile.id).cloned().unwrap_or_default();
                 for (owner, id) in new.owner_contact_ids.iter().enumerate() {
                     if !contacts.contains(id) {
                         problems.add(

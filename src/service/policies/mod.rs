@@ -5,7 +5,6 @@ pub mod import;
 
 use std::collections::HashMap;
 
-use chrono::NaiveDate;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
@@ -21,7 +20,7 @@ use crate::{
         policy_owner,
     },
     error::ServiceError,
-    types::{Money, PageRequest},
+    types::PageRequest,
 };
 
 /// The six categories cover items are grouped by.
@@ -78,16 +77,6 @@ pub struct PolicyView {
     pub owners: Vec<(Uuid, String)>,
     /// Each cover item with the name of its life assured.
     pub covers: Vec<(Cover, Option<String>)>,
-}
-
-impl PolicyView {
-    pub fn premium(&self) -> Option<Money> {
-        self.model.premium.map(Money::from_cents)
-    }
-
-    pub fn next_due_date(&self) -> Option<NaiveDate> {
-        self.model.next_due_date
-    }
 }
 
 /// Attaches owners and contact names: two queries for any number of policies.

@@ -18,8 +18,6 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use crate::service::scoped;
-
 use super::{Filter, Problems, links, rules};
 use crate::{
     db::Database,
@@ -124,13 +122,7 @@ async fn views<D: ProductDetails>(
     models: Vec<financial_product::Model>,
 ) -> Result<Vec<ProductView<D>>, ServiceError> {
     let mut owners = owners_of(conn, models.iter().map(|m| m.id).collect()).await?;
-    let archived: HashMap<Uuid, bool> = profile::Entity::find()
-        .filter(profile::Column::Id.is_in(models.iter().map(|m| m.profile_id)))
-        .all(conn)
-        .await?
-        .into_iter()
-        .map(|p| (p.id, p.is_archived))
-        .collect();
+    let archived = rules::archived_flags(conn, models.iter().map(|m| m.profile_id)).await?;
     Ok(models
         .into_iter()
         .map(|model| ProductView {
@@ -275,19 +267,6 @@ async fn save_owners(
     Ok(())
 }
 
-/// The product's profile, locked so that it cannot be archived while the product is written.
-async fn open_profile(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    profile_id: Uuid,
-) -> Result<Option<profile::Model>, ServiceError> {
-    let profile = scoped::lookup::<profile::Entity>(conn, organisation_id, profile_id, true).await?;
-    if let Some(profile) = &profile {
-        rules::ensure_profile_open(profile)?;
-    }
-    Ok(profile)
-}
-
 pub async fn create<D: ProductDetails>(
     db: &Database,
     organisation_id: Uuid,
@@ -299,7 +278,7 @@ pub async fn create<D: ProductDetails>(
         Box::pin(async move {
             let mut problems = Problems::new();
             state.validate(&mut problems);
-            match open_profile(txn, organisation_id, state.profile_id).await? {
+            match rules::open_profile(txn, organisation_id, state.profile_id).await? {
                 None => problems.add("profileId", "no profile with this id in your organisation"),
                 Some(profile) => check_owners(txn, &profile, &[], &state, &mut problems).await?,
             }
@@ -337,7 +316,7 @@ where
             let model = find_model::<D>(txn, organisation_id, id, true).await?;
             let owners = owners_of(txn, vec![id]).await?.remove(&id).unwrap_or_default();
             let current = ProductState::<D>::from_model(&model, owners);
-            let profile = open_profile(txn, organisation_id, model.profile_id)
+            let profile = rules::open_profile(txn, organisation_id, model.profile_id)
                 .await?
                 .ok_or(ServiceError::NotFound(D::NAME))?;
             let mut state = current.clone();
