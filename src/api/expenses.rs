@@ -14,7 +14,7 @@ use crate::{
         self, ContactAmount, ExpensesRequest, ExpensesView, Scalars,
         lines::{Line, LineInput},
     },
-    types::{CheckedBody, Created, Found, JsonBody, Money, NzTimestamp},
+    types::{CheckedBody, Created, Found, JsonBody, Money, NzTimestamp, Updated},
 };
 
 /// The monthly scalar amounts of a household; each is an amount (not negative) or null.
@@ -428,6 +428,8 @@ impl HouseholdExpensesUpdate {
     }
 }
 
+crate::described!(HouseholdExpenses => "Household expenses", "Household expenses";);
+
 pub struct ExpensesApi {
     db: Database,
 }
@@ -485,7 +487,7 @@ impl ExpensesApi {
         &self,
         auth: ApiKeyAuth,
         body: CheckedBody<HouseholdExpensesUpdate>,
-    ) -> Result<Found<HouseholdExpenses>, Failure<WriteErrors>> {
+    ) -> Result<Updated<HouseholdExpenses>, Failure<WriteErrors>> {
         let body = match body {
             CheckedBody::Valid(body) => body,
             CheckedBody::Invalid { raw, problems } => {
@@ -493,7 +495,7 @@ impl ExpensesApi {
             }
         };
         let view = expenses::update(&self.db, auth.0.organisation_id, body.into_request()).await?;
-        Ok(Found(view.into()))
+        Ok(Updated(view.into()))
     }
 }
 

@@ -61,6 +61,8 @@ pub struct FactFindInvitation {
     pub contact_id: Uuid,
 }
 
+crate::described!(FactFindInvitation => "Fact-find invitation link", "Fact-find invitation links";);
+
 pub struct InvitationsApi {
     db: Database,
     settings: InviteSettings,

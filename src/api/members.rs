@@ -21,6 +21,8 @@ use crate::{
 pub struct Member {
     /// The member's id (`memberId` in paths).
     pub id: Uuid,
+    /// The member's id again, under the name integrations of the original service key by.
+    pub member_id: Uuid,
     pub first_name: String,
     pub last_name: String,
     /// First and last name, for display.
@@ -43,6 +45,7 @@ impl From<member::Model> for Member {
     fn from(model: member::Model) -> Self {
         Member {
             id: model.id,
+            member_id: model.id,
             display_name: model.display_name(),
             first_name: model.first_name,
             last_name: model.last_name,
@@ -55,6 +58,8 @@ impl From<member::Model> for Member {
         }
     }
 }
+
+crate::described!(Member => "Member", "Members";);
 
 pub struct MembersApi {
     db: Database,

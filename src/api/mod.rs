@@ -33,15 +33,18 @@ insurance policies and fact-find invitations.
 or `Authorization: Bearer <key>`. Each key belongs to one organisation and may only be used from \
 the IP ranges registered for it. Use *Authorize* above to try the API with your sandbox key.
 
-**Envelope.** Successful responses are `{\"status\": \"Success\", \"data\": …}`. Every error \
-response is `{\"status\": \"Error\", \"code\", \"message\", \"errors\", \"requestId\"}`, where \
-`errors` names every field that was wrong.
+**Envelope.** Successful responses are `{\"status\": \"Success\", \"message\": \"Contacts \
+retrieved successfully.\", \"data\": …}`, as the original service answers. Every error response is \
+`{\"status\": \"Error\", \"code\", \"message\", \"errors\", \"requestId\"}`, where `errors` names \
+every field that was wrong.
 
 **Pagination.** List and search endpoints take `page` (from 1) and `pageSize` (1–500, default \
 500) and answer with `items`, `totalItems`, `page`, `pageSize`, `totalPages` and `nextPage`, plus a \
 `Link` header.
 
-**Conventions.** Identifiers are UUIDs. Timestamps are ISO 8601 in New Zealand time \
+**Conventions.** Identifiers are UUIDs. Every object carries its identifier as `id` and under \
+its typed name (`contactId`, `profileId`, `opportunityId`, `memberId`, …), as the original \
+service's objects do. Timestamps are ISO 8601 in New Zealand time \
 (`Pacific/Auckland`). Money is a JSON number with at most two decimal places. Each API key has a \
 per-minute request limit (600 unless agreed otherwise); the `RateLimit-*` response headers show \
 what is left.";

@@ -16,7 +16,7 @@ use crate::{
         Problems,
         notes::{self, NoteFilters, NoteState, NoteView},
     },
-    types::{Created, Found, JsonBody, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged},
+    types::{Created, Found, JsonBody, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged, Updated},
 };
 
 /// A note on a profile.
@@ -25,6 +25,8 @@ use crate::{
 pub struct Note {
     /// The note's id (`noteId` in paths).
     pub id: Uuid,
+    /// The note's id again, under the name integrations of the original service key by.
+    pub note_id: Uuid,
     /// The profile the note belongs to; fixed at creation.
     pub profile_id: Uuid,
     /// True when the profile is archived, which blocks updates.
@@ -49,6 +51,7 @@ impl From<NoteView> for Note {
         let model = view.model;
         Note {
             id: model.id,
+            note_id: model.id,
             profile_id: model.profile_id,
             is_profile_archived: view.is_profile_archived,
             content: model.content,
@@ -105,6 +108,8 @@ impl NoteUpdate {
         }
     }
 }
+
+crate::described!(Note => "Note", "Notes";);
 
 pub struct NotesApi {
     db: Database,
@@ -195,12 +200,12 @@ impl NotesApi {
         #[oai(name = "noteId")]
         note_id: Path<Uuid>,
         body: JsonBody<NoteUpdate>,
-    ) -> Result<Found<Note>, Failure<WriteErrors>> {
+    ) -> Result<Updated<Note>, Failure<WriteErrors>> {
         let body = body.0;
         let view = notes::update(&self.db, auth.0.organisation_id, note_id.0, move |state, problems| {
             body.apply(state, problems)
         })
         .await?;
-        Ok(Found(view.into()))
+        Ok(Updated(view.into()))
     }
 }

@@ -18,13 +18,14 @@ use crate::{
     service::{
         Problems,
         opportunities::{
-            self, DiaryNotes as DiaryNotesState, MortgageDetails, OpportunityFilters, OpportunityState,
-            OpportunityView, UpdateKind,
+            self, ClientInterview as ClientInterviewState, DiaryNotes as DiaryNotesState, MortgageDetails,
+            OpportunityFilters, OpportunityState, OpportunityView, UpdateKind,
         },
         search::SearchTerm,
     },
     types::{
         Created, Date, Found, JsonBody, Money, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged,
+        Updated,
     },
 };
 
@@ -69,6 +70,68 @@ impl DiaryNotesInput {
             (&mut notes.client_background, &self.client_background),
             (&mut notes.recommendations, &self.recommendations),
             (&mut notes.additional_information, &self.additional_information),
+        ] {
+            if let Some(value) = value {
+                *target = value.clone();
+            }
+        }
+    }
+}
+
+/// The client interview of an opportunity: what the client wants and how they mean to get
+/// there. Every field is present once the interview has been written (empty when not answered).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ClientInterview {
+    /// What the client wants to achieve.
+    pub goal: String,
+    /// How the client means to get there.
+    pub plan: String,
+    /// What stands in the way.
+    pub challenges: String,
+    /// When it should happen.
+    pub timing: String,
+}
+
+impl From<ClientInterviewState> for ClientInterview {
+    fn from(state: ClientInterviewState) -> Self {
+        ClientInterview {
+            goal: state.goal,
+            plan: state.plan,
+            challenges: state.challenges,
+            timing: state.timing,
+        }
+    }
+}
+
+/// Client interview answers to write. On create, fields left out are empty; on update, fields
+/// left out stay as they are. Empty strings are allowed.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ClientInterviewInput {
+    /// What the client wants to achieve.
+    #[oai(nullable, validator(max_length = 10000))]
+    pub goal: Option<String>,
+    /// How the client means to get there.
+    #[oai(nullable, validator(max_length = 10000))]
+    pub plan: Option<String>,
+    /// What stands in the way.
+    #[oai(nullable, validator(max_length = 10000))]
+    pub challenges: Option<String>,
+    /// When it should happen.
+    #[oai(nullable, validator(max_length = 10000))]
+    pub timing: Option<String>,
+}
+
+impl ClientInterviewInput {
+    /// Writes the answers given over `interview`, starting from an empty one if there is none.
+    fn merge_into(&self, interview: &mut Option<ClientInterviewState>) {
+        let interview = interview.get_or_insert_with(ClientInterviewState::default);
+        for (target, value) in [
+            (&mut interview.goal, &self.goal),
+            (&mut interview.plan, &self.plan),
+            (&mut interview.challenges, &self.challenges),
+            (&mut interview.timing, &self.timing),
         ] {
             if let Some(value) = value {
                 *target = value.clone();
@@ -123,6 +186,8 @@ impl MortgageApplicationInput {
 pub struct Opportunity {
     /// The opportunity's id (`opportunityId` in paths).
     pub id: Uuid,
+    /// The opportunity's id again, under the name integrations of the original service key by.
+    pub opportunity_id: Uuid,
     pub name: String,
     pub opportunity_type: OpportunityType,
     pub profile_id: Uuid,
@@ -161,6 +226,9 @@ pub struct Opportunity {
     /// Mortgage opportunities only.
     #[oai(nullable)]
     pub mortgage_application: Option<MortgageApplication>,
+    /// The client interview; null until it is first written.
+    #[oai(nullable)]
+    pub client_interview: Option<ClientInterview>,
     /// Null for records created before auditing began (October 2023).
     #[oai(nullable)]
     pub created_timestamp: Option<NzTimestamp>,
@@ -173,6 +241,7 @@ impl From<OpportunityView> for Opportunity {
         let model = view.model;
         Opportunity {
             id: model.id,
+            opportunity_id: model.id,
             name: state.name,
             opportunity_type: model.opportunity_type,
             profile_id: state.profile_id,
@@ -203,6 +272,7 @@ impl From<OpportunityView> for Opportunity {
                 pre_approval_expiry_date: m.pre_approval_expiry_date.map(Date),
                 expected_settlement_date: m.expected_settlement_date.map(Date),
             }),
+            client_interview: state.client_interview.map(ClientInterview::from),
             created_timestamp: model.created_at.map(NzTimestamp),
             modified_timestamp: NzTimestamp(model.modified_at),
         }
@@ -232,6 +302,9 @@ pub struct OpportunityCreate {
     pub source: Option<String>,
     #[oai(nullable, validator(max_length = 200))]
     pub referrer: Option<String>,
+    /// The client interview, if it has been held.
+    #[oai(nullable)]
+    pub client_interview: Option<ClientInterviewInput>,
 }
 
 impl OpportunityCreate {
@@ -250,6 +323,11 @@ impl OpportunityCreate {
             lost_reason: None,
             is_archived: false,
             mortgage,
+            client_interview: self.client_interview.and_then(|input| {
+                let mut interview = None;
+                input.merge_into(&mut interview);
+                interview
+            }),
         }
     }
 }
@@ -295,6 +373,9 @@ pub struct OpportunityUpdate {
     pub lost_reason: MaybeUndefined<String>,
     #[oai(nullable)]
     pub is_archived: Option<bool>,
+    /// Client interview answers, merged field by field: answers left out stay as they are.
+    #[oai(nullable)]
+    pub client_interview: Option<ClientInterviewInput>,
 }
 
 impl OpportunityUpdate {
@@ -316,6 +397,9 @@ impl OpportunityUpdate {
         if let Some(archived) = self.is_archived {
             state.is_archived = archived;
         }
+        if let Some(interview) = &self.client_interview {
+            interview.merge_into(&mut state.client_interview);
+        }
     }
 }
 
@@ -331,6 +415,8 @@ pub struct MortgageOpportunityUpdate {
     #[oai(nullable)]
     pub mortgage_application: Option<MortgageApplicationInput>,
 }
+
+crate::described!(Opportunity => "Opportunity", "Opportunities";);
 
 pub struct OpportunitiesApi {
     db: Database,
@@ -485,7 +571,7 @@ impl OpportunitiesApi {
         #[oai(name = "opportunityId")]
         opportunity_id: Path<Uuid>,
         body: JsonBody<OpportunityUpdate>,
-    ) -> Result<Found<Opportunity>, Failure<WriteErrors>> {
+    ) -> Result<Updated<Opportunity>, Failure<WriteErrors>> {
         let body = body.0;
         let view = opportunities::update(
             &self.db,
@@ -495,7 +581,7 @@ impl OpportunitiesApi {
             move |state, problems| body.apply(state, problems),
         )
         .await?;
-        Ok(Found(view.into()))
+        Ok(Updated(view.into()))
     }
 
     /// Update a mortgage opportunity
@@ -510,7 +596,7 @@ impl OpportunitiesApi {
         #[oai(name = "opportunityId")]
         opportunity_id: Path<Uuid>,
         body: JsonBody<MortgageOpportunityUpdate>,
-    ) -> Result<Found<Opportunity>, Failure<WriteErrors>> {
+    ) -> Result<Updated<Opportunity>, Failure<WriteErrors>> {
         let body = body.0;
         let change = move |state: &mut OpportunityState, problems: &mut Problems| {
             body.opportunity.apply(state, problems);
@@ -531,7 +617,7 @@ impl OpportunitiesApi {
             change,
         )
         .await?;
-        Ok(Found(view.into()))
+        Ok(Updated(view.into()))
     }
 
     /// Reopen an opportunity
@@ -545,7 +631,7 @@ impl OpportunitiesApi {
         /// The opportunity's id.
         #[oai(name = "opportunityId")]
         opportunity_id: Path<Uuid>,
-    ) -> Result<Found<Opportunity>, Failure<WriteErrors>> {
-        Ok(Found(opportunities::reopen(&self.db, auth.0.organisation_id, opportunity_id.0).await?.into()))
+    ) -> Result<Updated<Opportunity>, Failure<WriteErrors>> {
+        Ok(Updated(opportunities::reopen(&self.db, auth.0.organisation_id, opportunity_id.0).await?.into()))
     }
 }

@@ -13,7 +13,10 @@ use crate::{
     db::Database,
     entity::pipeline::{PipelineCategory, PipelineType},
     error::{Failure, ListErrors, ReadErrors},
-    service::pipelines::{self, PipelineView},
+    service::{
+        pipelines::{self, PipelineView},
+        search::SearchTerm,
+    },
     types::{Found, Page, PageNumber, PageRequest, PageSize, Paged},
 };
 
@@ -33,6 +36,8 @@ pub struct PipelineStage {
 pub struct Pipeline {
     /// The pipeline's id (`pipelineId` in paths).
     pub id: Uuid,
+    /// The pipeline's id again, under the name integrations of the original service key by.
+    pub pipeline_id: Uuid,
     pub name: String,
     pub category: PipelineCategory,
     pub pipeline_type: PipelineType,
@@ -44,6 +49,7 @@ impl From<PipelineView> for Pipeline {
     fn from(view: PipelineView) -> Self {
         Pipeline {
             id: view.model.id,
+            pipeline_id: view.model.id,
             name: view.model.name,
             category: view.model.category,
             pipeline_type: view.model.pipeline_type,
@@ -55,6 +61,8 @@ impl From<PipelineView> for Pipeline {
         }
     }
 }
+
+crate::described!(Pipeline => "Pipeline", "Pipelines";);
 
 pub struct PipelinesApi {
     db: Database,
@@ -85,6 +93,31 @@ impl PipelinesApi {
     ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
         let request = PageRequest::from_query(page.0, page_size.0);
         let (views, total) = pipelines::list(&self.db, auth.0.organisation_id, request).await?;
+        let items = views.into_iter().map(Pipeline::from).collect();
+        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+    }
+
+    /// Search pipelines
+    ///
+    /// Pipelines whose name, or the name of any of their stages, contains `searchString`, in
+    /// creation order. Case and accents (macrons) are ignored.
+    #[oai(path = "/search", method = "get", operation_id = "searchPipelines")]
+    async fn search(
+        &self,
+        auth: ApiKeyAuth,
+        req: &Request,
+        /// The text to look for; must not be blank.
+        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
+        search_string: Query<String>,
+        /// Page number, from 1.
+        page: Query<Option<PageNumber>>,
+        /// Records per page, 1 to 500.
+        #[oai(name = "pageSize")]
+        page_size: Query<Option<PageSize>>,
+    ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
+        let term = SearchTerm::parse(&search_string.0)?;
+        let request = PageRequest::from_query(page.0, page_size.0);
+        let (views, total) = pipelines::search(&self.db, auth.0.organisation_id, &term, request).await?;
         let items = views.into_iter().map(Pipeline::from).collect();
         Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
     }

@@ -83,7 +83,10 @@ impl CoverAddition {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct CoverItem {
+    /// The cover item's id.
     pub id: Uuid,
+    /// The cover item's id again, under the name integrations of the original service key by.
+    pub cover_id: Uuid,
     /// The person insured: a contact of the profile.
     #[oai(nullable)]
     pub life_assured_contact_id: Option<Uuid>,
@@ -124,6 +127,8 @@ pub struct PolicyCovers {
 pub struct Policy {
     /// The policy's id (`policyId` in paths).
     pub id: Uuid,
+    /// The policy's id again, under the name integrations of the original service key by.
+    pub policy_id: Uuid,
     pub profile_id: Uuid,
     /// The insurer's policy number.
     pub policy_number: String,
@@ -141,6 +146,7 @@ pub struct Policy {
 fn cover_item((cover, name): (Cover, Option<String>)) -> (CoverCategory, CoverItem) {
     let item = CoverItem {
         id: cover.id,
+        cover_id: cover.id,
         life_assured_contact_id: cover.life_assured_contact_id,
         life_assured_name: name,
         product_name: cover.product_name,
@@ -170,6 +176,7 @@ impl From<PolicyView> for Policy {
         let model = view.model;
         Policy {
             id: model.id,
+            policy_id: model.id,
             profile_id: model.profile_id,
             policy_number: model.policy_number,
             provider: PolicyProvider { name: model.provider_name, code: model.provider_code },
@@ -298,6 +305,8 @@ impl PolicyImport {
         }
     }
 }
+
+crate::described!(Policy => "Policy", "Policies";);
 
 pub struct PoliciesApi {
     db: Database,

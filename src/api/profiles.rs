@@ -23,7 +23,7 @@ use crate::{
         profiles::{self, ContactRef, ProfileState, ProfileView},
         search::SearchTerm,
     },
-    types::{Created, Found, JsonBody, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged},
+    types::{Created, Found, JsonBody, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged, Updated},
 };
 
 /// One of a profile's contacts.
@@ -55,6 +55,8 @@ impl From<ContactLink> for ProfileContact {
 pub struct Profile {
     /// The profile's id (`profileId` in paths).
     pub id: Uuid,
+    /// The profile's id again, under the name integrations of the original service key by.
+    pub profile_id: Uuid,
     pub name: String,
     pub profile_type: ProfileType,
     pub profile_status: ProfileStatus,
@@ -86,6 +88,7 @@ impl From<ProfileView> for Profile {
         let model = view.model;
         Profile {
             id: model.id,
+            profile_id: model.id,
             name: model.name,
             profile_type: model.profile_type,
             profile_status: model.profile_status,
@@ -189,6 +192,8 @@ impl ProfileUpdate {
         }
     }
 }
+
+crate::described!(Profile => "Profile", "Profiles";);
 
 pub struct ProfilesApi {
     db: Database,
@@ -302,7 +307,7 @@ impl ProfilesApi {
         #[oai(name = "profileId")]
         profile_id: Path<Uuid>,
         body: JsonBody<ProfileUpdate>,
-    ) -> Result<Found<Profile>, Failure<WriteErrors>> {
+    ) -> Result<Updated<Profile>, Failure<WriteErrors>> {
         let body = body.0;
         let contacts = contact_refs(&body.contacts);
         let view = profiles::update(
@@ -313,7 +318,7 @@ impl ProfilesApi {
             move |state, problems| body.apply(state, problems),
         )
         .await?;
-        Ok(Found(view.into()))
+        Ok(Updated(view.into()))
     }
 
     /// Restore a profile
@@ -327,7 +332,7 @@ impl ProfilesApi {
         /// The profile's id.
         #[oai(name = "profileId")]
         profile_id: Path<Uuid>,
-    ) -> Result<Found<Profile>, Failure<ReadErrors>> {
-        Ok(Found(profiles::restore(&self.db, auth.0.organisation_id, profile_id.0).await?.into()))
+    ) -> Result<Updated<Profile>, Failure<ReadErrors>> {
+        Ok(Updated(profiles::restore(&self.db, auth.0.organisation_id, profile_id.0).await?.into()))
     }
 }

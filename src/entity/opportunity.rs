@@ -57,6 +57,15 @@ pub struct Model {
     pub loan_amount: Option<i64>,
     pub pre_approval_expiry_date: Option<Date>,
     pub expected_settlement_date: Option<Date>,
+    /// The client interview's answers: all null until it is first written.
+    #[sea_orm(column_type = "Text")]
+    pub interview_goal: Option<String>,
+    #[sea_orm(column_type = "Text")]
+    pub interview_plan: Option<String>,
+    #[sea_orm(column_type = "Text")]
+    pub interview_challenges: Option<String>,
+    #[sea_orm(column_type = "Text")]
+    pub interview_timing: Option<String>,
     pub created_at: Option<DateTimeUtc>,
     pub modified_at: DateTimeUtc,
 }

@@ -43,6 +43,43 @@ pub struct DiaryNotes {
     pub additional_information: String,
 }
 
+/// The client interview of any opportunity: four free-text answers.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ClientInterview {
+    pub goal: String,
+    pub plan: String,
+    pub challenges: String,
+    pub timing: String,
+}
+
+impl ClientInterview {
+    /// The interview stored in a row; `None` while it has never been written.
+    fn from_model(model: &opportunity::Model) -> Option<Self> {
+        let columns = [
+            &model.interview_goal,
+            &model.interview_plan,
+            &model.interview_challenges,
+            &model.interview_timing,
+        ];
+        let text = |value: &Option<String>| value.clone().unwrap_or_default();
+        columns.iter().any(|c| c.is_some()).then(|| ClientInterview {
+            goal: text(&model.interview_goal),
+            plan: text(&model.interview_plan),
+            challenges: text(&model.interview_challenges),
+            timing: text(&model.interview_timing),
+        })
+    }
+
+    fn fields(&self) -> [(&'static str, &String); 4] {
+        [
+            ("clientInterview.goal", &self.goal),
+            ("clientInterview.plan", &self.plan),
+            ("clientInterview.challenges", &self.challenges),
+            ("clientInterview.timing", &self.timing),
+        ]
+    }
+}
+
 /// What a mortgage opportunity adds.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MortgageDetails {
@@ -73,6 +110,8 @@ pub struct OpportunityState {
     pub is_archived: bool,
     /// Present for mortgage opportunities.
     pub mortgage: Option<MortgageDetails>,
+    /// Present once the client interview has been written.
+    pub client_interview: Option<ClientInterview>,
 }
 
 impl OpportunityState {
@@ -103,6 +142,7 @@ impl OpportunityState {
                 pre_approval_expiry_date: model.pre_approval_expiry_date,
                 expected_settlement_date: model.expected_settlement_date,
             }),
+            client_interview: ClientInterview::from_model(model),
         }
     }
 
@@ -134,6 +174,11 @@ impl OpportunityState {
                 }
             }
         }
+        for (field, text) in self.client_interview.iter().flat_map(ClientInterview::fields) {
+            if text.chars().count() > MAX_INTERVIEW_CHARS {
+                problems.add(field, format!("must be at most {MAX_INTERVIEW_CHARS} characters"));
+            }
+        }
     }
 
     fn apply_to(&self, row: &mut opportunity::ActiveModel, stage_id: Uuid) {
@@ -161,6 +206,11 @@ impl OpportunityState {
         row.loan_amount = Set(self.mortgage.as_ref().and_then(|m| m.loan_amount));
         row.pre_approval_expiry_date = Set(self.mortgage.as_ref().and_then(|m| m.pre_approval_expiry_date));
         row.expected_settlement_date = Set(self.mortgage.as_ref().and_then(|m| m.expected_settlement_date));
+        let interview = self.client_interview.as_ref();
+        row.interview_goal = Set(some_text(interview.map(|i| &i.goal)));
+        row.interview_plan = Set(some_text(interview.map(|i| &i.plan)));
+        row.interview_challenges = Set(some_text(interview.map(|i| &i.challenges)));
+        row.interview_timing = Set(some_text(interview.map(|i| &i.timing)));
         row.modified_at = Set(Utc::now());
     }
 
@@ -174,6 +224,8 @@ impl OpportunityState {
 
 /// Longest diary note.
 pub const MAX_DIARY_CHARS: usize = 20_000;
+/// Longest answer of the client interview.
+pub const MAX_INTERVIEW_CHARS: usize = 10_000;
 
 /// An opportunity as responses show it, with the names of what it refers to.
 #[derive(Debug, Clone)]

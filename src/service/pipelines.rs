@@ -16,6 +16,7 @@ use crate::{
         pipeline_stage,
     },
     error::ServiceError,
+    service::search::SearchTerm,
     types::PageRequest,
 };
 
@@ -156,6 +157,32 @@ pub async fn list(
     let query = pipeline::Entity::find().filter(pipeline::Column::OrganisationId.eq(organisation_id));
     let (models, total) = super::fetch_page(db.read(), query, pipeline::Column::Id, page).await?;
     Ok((views(db.read(), models).await?, total))
+}
+
+/// Pipelines whose name or any stage's name contains `term`, in creation order. An organisation
+/// has a handful of pipelines, so they are matched in memory with the index's folding rules
+/// rather than through the search index.
+pub async fn search(
+    db: &Database,
+    organisation_id: Uuid,
+    term: &SearchTerm,
+    page: PageRequest,
+) -> Result<(Vec<PipelineView>, u64), ServiceError> {
+    let models = pipeline::Entity::find()
+        .filter(pipeline::Column::OrganisationId.eq(organisation_id))
+        .order_by_asc(pipeline::Column::Id)
+        .all(db.read())
+        .await?;
+    let matching: Vec<PipelineView> = views(db.read(), models)
+        .await?
+        .into_iter()
+        .filter(|view| {
+            term.is_in(&view.model.name) || view.stages.iter().any(|stage| term.is_in(&stage.name))
+        })
+        .collect();
+    let total = matching.len() as u64;
+    let items = matching.into_iter().skip(page.offset() as usize).take(page.limit() as usize).collect();
+    Ok((items, total))
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<PipelineView, ServiceError> {

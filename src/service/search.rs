@@ -99,6 +99,12 @@ impl SearchTerm {
         let folded = fold(raw);
         Ok(SearchTerm(if folded.trim().is_empty() { raw.to_lowercase() } else { folded }))
     }
+
+    /// True when `text`, folded like the index's text, contains the term. For the few records
+    /// searched in memory rather than through the index (pipelines and their stages).
+    pub fn is_in(&self, text: &str) -> bool {
+        fold(text).contains(&self.0)
+    }
 }
 
 /// The ids of the organisation's records whose text contains `term`, as a sub-query.
@@ -146,5 +152,12 @@ mod tests {
         assert!(SearchTerm::parse("   ").is_err());
         assert!(SearchTerm::parse(&"x".repeat(201)).is_err());
         assert!(SearchTerm::parse(" Smith ").is_ok());
+    }
+
+    #[test]
+    fn terms_match_text_folded_like_the_index() {
+        let term = SearchTerm::parse("ngāti ").unwrap();
+        assert!(term.is_in("Te Rūnanga o NGATI Awa"));
+        assert!(!term.is_in("Ngai Tahu"));
     }
 }

@@ -16,10 +16,10 @@ mod schema_check;
 mod timestamp;
 
 pub use date::Date;
-pub use envelope::{Envelope, SuccessStatus};
+pub use envelope::{Described, Envelope, SuccessStatus};
 pub use json_body::{CheckedBody, JsonBody, parse_checked};
 pub use money::Money;
 pub use pagination::{Page, PageNumber, PageRequest, PageSize, Paged};
 pub use percent::Percent;
-pub use responses::{Created, Found};
+pub use responses::{Created, Found, Updated};
 pub use timestamp::NzTimestamp;

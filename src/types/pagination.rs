@@ -15,7 +15,7 @@ use poem_openapi::{
 };
 
 use super::{
-    Envelope,
+    Described, Envelope,
     responses::{envelope_body, envelope_response},
 };
 
@@ -192,9 +192,10 @@ fn link_header<T: ParseFromJSON + ToJSON>(uri: &Uri, page: &Page<T>) -> Option<S
     Some(links.join(", "))
 }
 
-impl<T: ParseFromJSON + ToJSON + Send> IntoResponse for Paged<T> {
+impl<T: ParseFromJSON + ToJSON + Described + Send> IntoResponse for Paged<T> {
     fn into_response(self) -> Response {
-        let mut response = envelope_body(self.page, StatusCode::OK);
+        let message = format!("{} retrieved successfully.", T::PLURAL);
+        let mut response = envelope_body(self.page, message, StatusCode::OK);
         if let Some(link) = self.link.and_then(|link| link.parse().ok()) {
             response.headers_mut().insert("link", link);
         }
@@ -202,7 +203,7 @@ impl<T: ParseFromJSON + ToJSON + Send> IntoResponse for Paged<T> {
     }
 }
 
-impl<T: ParseFromJSON + ToJSON + Send> ApiResponse for Paged<T> {
+impl<T: ParseFromJSON + ToJSON + Described + Send> ApiResponse for Paged<T> {
     fn meta() -> MetaResponses {
         let link = MetaHeader {
             name: "Link".to_string(),

@@ -1,5 +1,5 @@
-//! Success responses of single records: the record in the envelope, 200 or 201.
-//! (Lists answer with [`super::Paged`].)
+//! Success responses of single records: the record in the envelope, 200 or 201, with a message
+//! naming the record and what was done to it. (Lists answer with [`super::Paged`].)
 
 use poem::{IntoResponse, Response, http::StatusCode, web::Json};
 use poem_openapi::{
@@ -8,7 +8,7 @@ use poem_openapi::{
     types::{ParseFromJSON, ToJSON, Type},
 };
 
-use super::Envelope;
+use super::{Described, Envelope};
 
 /// The documentation of a success response carrying `Envelope<T>`.
 pub(super) fn envelope_response<T: ParseFromJSON + ToJSON>(
@@ -30,25 +30,32 @@ pub(super) fn envelope_response<T: ParseFromJSON + ToJSON>(
     }
 }
 
-pub(super) fn envelope_body<T: ParseFromJSON + ToJSON + Send>(data: T, status: StatusCode) -> Response {
-    Json(Envelope::new(data).to_json()).with_status(status).into_response()
+pub(super) fn envelope_body<T: ParseFromJSON + ToJSON + Send>(
+    data: T,
+    message: String,
+    status: StatusCode,
+) -> Response {
+    Json(Envelope::new(data, message).to_json()).with_status(status).into_response()
 }
 
-/// 200 with the record.
+/// 200 with the record: "Profile retrieved successfully.".
 pub struct Found<T>(pub T);
 
-/// 201 with the record just created.
+/// 200 with the record after a change: "Profile updated successfully.".
+pub struct Updated<T>(pub T);
+
+/// 201 with the record just created: "Profile created successfully.".
 pub struct Created<T>(pub T);
 
 macro_rules! record_response {
-    ($name:ident, $status:expr, $description:literal) => {
-        impl<T: ParseFromJSON + ToJSON + Send> IntoResponse for $name<T> {
+    ($name:ident, $status:expr, $verb:literal, $description:literal) => {
+        impl<T: ParseFromJSON + ToJSON + Described + Send> IntoResponse for $name<T> {
             fn into_response(self) -> Response {
-                envelope_body(self.0, $status)
+                envelope_body(self.0, format!(concat!("{} ", $verb, " successfully."), T::NOUN), $status)
             }
         }
 
-        impl<T: ParseFromJSON + ToJSON + Send> ApiResponse for $name<T> {
+        impl<T: ParseFromJSON + ToJSON + Described + Send> ApiResponse for $name<T> {
             fn meta() -> MetaResponses {
                 envelope_response::<T>($status.as_u16(), $description, vec![])
             }
@@ -60,5 +67,6 @@ macro_rules! record_response {
     };
 }
 
-record_response!(Found, StatusCode::OK, "The record.");
-record_response!(Created, StatusCode::CREATED, "The record, as created.");
+record_response!(Found, StatusCode::OK, "retrieved", "The record.");
+record_response!(Updated, StatusCode::OK, "updated", "The record, as updated.");
+record_response!(Created, StatusCode::CREATED, "created", "The record, as created.");

@@ -6,6 +6,7 @@ mod helpers;
 
 mod auth;
 mod cli;
+mod compatibility;
 mod concurrency;
 mod contacts;
 mod errors;

@@ -118,6 +118,7 @@ fn every_endpoint_is_in_the_document() {
         ("patch", "/profiles/{profileId}"),
         ("post", "/profiles/{profileId}/restore"),
         ("get", "/pipelines"),
+        ("get", "/pipelines/search"),
         ("get", "/pipelines/{pipelineId}"),
         ("get", "/opportunities"),
         ("post", "/opportunities"),

@@ -291,3 +291,84 @@ async fn another_organisations_opportunities_are_not_found_anywhere() {
     assert_eq!(app.data("/api/v1/opportunities").await["totalItems"], 0);
     assert_eq!(app.data("/api/v1/opportunities/search?searchString=secret").await["totalItems"], 0);
 }
+
+#[tokio::test]
+async fn the_client_interview_is_null_until_written_and_returned_on_every_read_path() {
+    let app = spawn_app().await;
+    let setup = setup(&app).await;
+    let plain = app.create("/api/v1/opportunities", general(&setup, "KiwiSaver review")).await;
+    assert!(plain["clientInterview"].is_null(), "{plain}");
+
+    let mut body = general(&setup, "Retirement plan");
+    body["clientInterview"] = json!({"goal": "Retire at 62", "timing": ""});
+    let created = app.create("/api/v1/opportunities", body).await;
+    let expected = json!({"goal": "Retire at 62", "plan": "", "challenges": "", "timing": ""});
+    assert_eq!(created["clientInterview"], expected);
+    let path = format!("/api/v1/opportunities/{}", id(&created));
+    assert_eq!(app.data(&path).await["clientInterview"], expected);
+    let listed = app.data("/api/v1/opportunities").await;
+    let item = listed["items"].as_array().unwrap().iter().find(|o| o["id"] == created["id"]).unwrap().clone();
+    assert_eq!(item["clientInterview"], expected);
+    let searched = app.data("/api/v1/opportunities/search?searchString=retirement").await;
+    assert_eq!(searched["items"][0]["clientInterview"], expected);
+}
+
+#[tokio::test]
+async fn both_patch_endpoints_merge_the_client_interview_field_by_field() {
+    let app = spawn_app().await;
+    let setup = setup(&app).await;
+    let general_one = app.create("/api/v1/opportunities", general(&setup, "Insurance review")).await;
+    let path = format!("/api/v1/opportunities/{}", id(&general_one));
+    let first = app
+        .patch(&path, &json!({"clientInterview": {"goal": "Protect the family", "plan": "Life cover"}}))
+        .await;
+    assert_eq!(first.status, 200, "{}", first.body);
+    let second = app
+        .patch(&path, &json!({"clientInterview": {"plan": "Life and income cover"}, "name": "Cover"}))
+        .await;
+    assert_eq!(
+        second.body["data"]["clientInterview"],
+        json!({"goal": "Protect the family", "plan": "Life and income cover", "challenges": "", "timing": ""})
+    );
+    // A PATCH without clientInterview leaves it as it is.
+    let third = app.patch(&path, &json!({"source": "Referral"})).await;
+    assert_eq!(third.body["data"]["clientInterview"]["goal"], "Protect the family");
+
+    let mut body = mortgage(&setup, "First home");
+    body["clientInterview"] = json!({"goal": "Own a home", "plan": "Save a 10% deposit"});
+    let home = app.create("/api/v1/opportunities/mortgage", body).await;
+    let mortgage_path = format!("/api/v1/opportunities/{}/mortgage", id(&home));
+    let reply = app
+        .patch(
+            &mortgage_path,
+            &json!({"clientInterview": {"challenges": "One income", "plan": ""}, "diaryNotes": {"purpose": "Buy"}}),
+        )
+        .await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(
+        reply.body["data"]["clientInterview"],
+        json!({"goal": "Own a home", "plan": "", "challenges": "One income", "timing": ""})
+    );
+    assert_eq!(reply.body["data"]["diaryNotes"]["purpose"], "Buy");
+}
+
+#[tokio::test]
+async fn an_overlong_client_interview_answer_is_refused_by_name_and_changes_nothing() {
+    let app = spawn_app().await;
+    let setup = setup(&app).await;
+    let created = app.create("/api/v1/opportunities", general(&setup, "Fund switch")).await;
+    let path = format!("/api/v1/opportunities/{}", id(&created));
+    let reply =
+        app.patch(&path, &json!({"clientInterview": {"goal": "ok", "timing": "x".repeat(10_001)}})).await;
+    reply.assert_error(400, "validation_failed");
+    assert_eq!(reply.error_fields(), ["clientInterview.timing"]);
+    assert!(app.data(&path).await["clientInterview"].is_null());
+
+    let mut body = general(&setup, "Another");
+    body["clientInterview"] = json!({"challenges": "y".repeat(10_001)});
+    let refused = app.post("/api/v1/opportunities", &body).await;
+    refused.assert_error(400, "validation_failed");
+    assert_eq!(refused.error_fields(), ["clientInterview.challenges"]);
+    let at_limit = app.patch(&path, &json!({"clientInterview": {"timing": "x".repeat(10_000)}})).await;
+    assert_eq!(at_limit.status, 200);
+}

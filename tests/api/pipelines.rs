@@ -82,3 +82,53 @@ async fn organisations_created_before_pipelines_existed_get_them_at_start_up() {
     advisory_crm::service::pipelines::backfill_defaults(&app.db).await.unwrap();
     assert_eq!(app.data("/api/v1/pipelines").await["totalItems"], 4, "once, however often it runs");
 }
+
+/// The names of the pipelines a search finds.
+async fn found(app: &crate::helpers::TestApp, query: &str) -> Vec<String> {
+    let data = app.data(&format!("/api/v1/pipelines/search?{query}")).await;
+    data["items"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().to_string()).collect()
+}
+
+#[tokio::test]
+async fn pipelines_are_found_by_their_own_or_a_stage_name_ignoring_case() {
+    let app = spawn_app().await;
+    assert_eq!(found(&app, "searchString=KIWISAVER").await, ["KiwiSaver Advice"]);
+    // Stage names: "Underwriting" is a stage of Personal Risk Insurance only.
+    assert_eq!(found(&app, "searchString=underwrit").await, ["Personal Risk Insurance"]);
+    // "Application submitted" is a stage of two pipelines; results keep creation order.
+    assert_eq!(
+        found(&app, "searchString=application%20submitted").await,
+        ["Mortgage Advice", "Personal Risk Insurance"]
+    );
+    assert!(found(&app, "searchString=sharemarket").await.is_empty());
+}
+
+#[tokio::test]
+async fn pipeline_search_is_paginated_and_refuses_a_blank_term() {
+    let app = spawn_app().await;
+    let page = app.data("/api/v1/pipelines/search?searchString=advice&pageSize=2&page=2").await;
+    assert_eq!(page["totalItems"], 3);
+    assert_eq!(page["totalPages"], 2);
+    assert_eq!(page["items"].as_array().unwrap().len(), 1);
+    assert_eq!(page["items"][0]["name"], "Investment Advice");
+    assert!(page["nextPage"].is_null());
+
+    for query in ["searchString=%20%20", "searchString=", ""] {
+        let reply = app.get(&format!("/api/v1/pipelines/search?{query}")).await;
+        reply.assert_error(400, "validation_failed");
+        assert_eq!(reply.error_fields(), ["searchString"], "{query}");
+    }
+}
+
+#[tokio::test]
+async fn pipeline_search_finds_only_the_callers_pipelines() {
+    let app = spawn_app().await;
+    let other = app.other_tenant().await;
+    let mine = app.data("/api/v1/pipelines/search?searchString=mortgage").await;
+    let theirs = app.get_as(&other.key, "/api/v1/pipelines/search?searchString=mortgage").await;
+    assert_eq!(mine["totalItems"], 1);
+    assert_eq!(theirs.body["data"]["totalItems"], 1);
+    assert_ne!(mine["items"][0]["pipelineId"], theirs.body["data"]["items"][0]["pipelineId"]);
+    let other_id = theirs.body["data"]["items"][0]["pipelineId"].as_str().unwrap();
+    app.get(&format!("/api/v1/pipelines/{other_id}")).await.assert_error(404, "not_found");
+}

@@ -27,7 +27,7 @@ use crate::{
         contacts::{self, ContactView, NewContact},
         search::SearchTerm,
     },
-    types::{Created, Found, JsonBody, Page, PageNumber, PageRequest, PageSize, Paged},
+    types::{Created, Found, JsonBody, Page, PageNumber, PageRequest, PageSize, Paged, Updated},
 };
 
 const CONTACTS_SPLIT: &str = "The single contact endpoints were replaced by type-specific ones: create with POST /api/v1/contacts/person, /contacts/company or /contacts/trust, and update with PATCH /api/v1/contacts/{contactId}/person, /company or /trust.";
@@ -56,14 +56,14 @@ impl ContactsApi {
         id: Uuid,
         expected: ContactType,
         body: impl ContactUpdate,
-    ) -> Result<Found<Contact>, Failure<WriteErrors>> {
+    ) -> Result<Updated<Contact>, Failure<WriteErrors>> {
         let key = body.key_change();
         let view =
             contacts::update(&self.db, auth.0.organisation_id, id, expected, key, move |state, problems| {
                 body.apply(state, problems)
             })
             .await?;
-        Ok(Found(view.into()))
+        Ok(Updated(view.into()))
     }
 }
 
@@ -199,7 +199,7 @@ impl ContactsApi {
         #[oai(name = "contactId")]
         contact_id: Path<Uuid>,
         body: JsonBody<PersonContactUpdate>,
-    ) -> Result<Found<Contact>, Failure<WriteErrors>> {
+    ) -> Result<Updated<Contact>, Failure<WriteErrors>> {
         self.update(&auth, contact_id.0, ContactType::Person, body.0).await
     }
 
@@ -220,7 +220,7 @@ impl ContactsApi {
         #[oai(name = "contactId")]
         contact_id: Path<Uuid>,
         body: JsonBody<CompanyContactUpdate>,
-    ) -> Result<Found<Contact>, Failure<WriteErrors>> {
+    ) -> Result<Updated<Contact>, Failure<WriteErrors>> {
         self.update(&auth, contact_id.0, ContactType::Company, body.0).await
     }
 
@@ -241,7 +241,7 @@ impl ContactsApi {
         #[oai(name = "contactId")]
         contact_id: Path<Uuid>,
         body: JsonBody<TrustContactUpdate>,
-    ) -> Result<Found<Contact>, Failure<WriteErrors>> {
+    ) -> Result<Updated<Contact>, Failure<WriteErrors>> {
         self.update(&auth, contact_id.0, ContactType::Trust, body.0).await
     }
 

@@ -34,6 +34,8 @@ impl From<&ProfileLink> for ContactProfile {
 pub struct PersonContact {
     /// The contact's id (`contactId` in paths).
     pub id: Uuid,
+    /// The contact's id again, under the name integrations of the original service key by.
+    pub contact_id: Uuid,
     #[oai(nullable)]
     pub title: Option<String>,
     pub first_name: String,
@@ -78,6 +80,8 @@ pub struct PersonContact {
 pub struct CompanyContact {
     /// The contact's id (`contactId` in paths).
     pub id: Uuid,
+    /// The contact's id again, under the name integrations of the original service key by.
+    pub contact_id: Uuid,
     /// The registered name.
     pub company_name: String,
     #[oai(nullable)]
@@ -113,6 +117,8 @@ pub struct CompanyContact {
 pub struct TrustContact {
     /// The contact's id (`contactId` in paths).
     pub id: Uuid,
+    /// The contact's id again, under the name integrations of the original service key by.
+    pub contact_id: Uuid,
     pub trust_name: String,
     #[oai(nullable)]
     pub trust_type: Option<TrustType>,
@@ -148,6 +154,8 @@ pub enum Contact {
     Trust(TrustContact),
 }
 
+crate::described!(Contact => "Contact", "Contacts";);
+
 impl From<ContactView> for Contact {
     fn from(view: ContactView) -> Self {
         let is_key_contact = view.is_key_contact();
@@ -160,6 +168,7 @@ impl From<ContactView> for Contact {
         match view.state.kind {
             ContactKind::Person(p) => Contact::Person(PersonContact {
                 id,
+                contact_id: id,
                 title: p.title,
                 first_name: p.first_name,
                 middle_name: p.middle_name,
@@ -180,6 +189,7 @@ impl From<ContactView> for Contact {
             }),
             ContactKind::Company(c) => Contact::Company(CompanyContact {
                 id,
+                contact_id: id,
                 company_name: c.company_name,
                 trading_name: c.trading_name,
                 nzbn: c.nzbn,
@@ -195,6 +205,7 @@ impl From<ContactView> for Contact {
             }),
             ContactKind::Trust(t) => Contact::Trust(TrustContact {
                 id,
+                contact_id: id,
                 trust_name: t.trust_name,
                 trust_type: t.trust_type,
                 settlement_date: t.settlement_date.map(Date),

@@ -18,6 +18,9 @@ use crate::{
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Investment {
+    /// The investment's id (the same as `id`), under the name integrations of the original service
+    /// key by.
+    pub investment_id: Uuid,
     #[oai(flatten)]
     pub product: ProductFields,
     /// Who holds or manages the investment (a fund manager, bank or broker).
@@ -34,10 +37,13 @@ pub struct Investment {
     pub owner_contact_ids: Vec<Uuid>,
 }
 
+crate::described!(Investment => "Investment", "Investments";);
+
 impl From<ProductView<InvestmentDetails>> for Investment {
     fn from(view: ProductView<InvestmentDetails>) -> Self {
         let (product, details, owner_contact_ids) = ProductFields::split(view);
         Investment {
+            investment_id: product.id,
             product,
             provider: details.provider,
             product_name: details.product_name,

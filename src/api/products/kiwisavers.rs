@@ -18,6 +18,9 @@ use crate::{
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct KiwiSaver {
+    /// The KiwiSaver account's id (the same as `id`), under the name integrations of the original service
+    /// key by.
+    pub kiwi_saver_id: Uuid,
     #[oai(flatten)]
     pub product: ProductFields,
     /// The member: a person contact of the profile.
@@ -49,10 +52,13 @@ pub struct KiwiSaver {
     pub pir: Option<Percent>,
 }
 
+crate::described!(KiwiSaver => "KiwiSaver account", "KiwiSaver accounts";);
+
 impl From<ProductView<KiwiSaverDetails>> for KiwiSaver {
     fn from(view: ProductView<KiwiSaverDetails>) -> Self {
         let (product, details, owners) = ProductFields::split(view);
         KiwiSaver {
+            kiwi_saver_id: product.id,
             product,
             contact_id: owners.first().copied(),
             provider: details.provider,

@@ -201,7 +201,7 @@ macro_rules! product_api {
                 #[oai(name = $id_name)]
                 id: poem_openapi::param::Path<uuid::Uuid>,
                 body: $crate::types::JsonBody<$update>,
-            ) -> Result<$crate::types::Found<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
+            ) -> Result<$crate::types::Updated<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
             {
                 let body = body.0;
                 let change = move |state: &mut _, problems: &mut $crate::service::Problems| {
@@ -209,7 +209,7 @@ macro_rules! product_api {
                 };
                 let view =
                     $crate::service::products::update(&self.db, auth.0.organisation_id, id.0, change).await?;
-                Ok($crate::types::Found(<$response>::from(view)))
+                Ok($crate::types::Updated(<$response>::from(view)))
             }
         }
     };

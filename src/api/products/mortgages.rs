@@ -18,6 +18,9 @@ use crate::{
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct Mortgage {
+    /// The mortgage's id (the same as `id`), under the name integrations of the original service
+    /// key by.
+    pub mortgage_id: Uuid,
     #[oai(flatten)]
     pub product: ProductFields,
     /// Your own identifier for the mortgage, as sent when it was created.
@@ -58,10 +61,13 @@ pub struct Mortgage {
     pub owner_contact_ids: Vec<Uuid>,
 }
 
+crate::described!(Mortgage => "Mortgage", "Mortgages";);
+
 impl From<ProductView<MortgageDetails>> for Mortgage {
     fn from(view: ProductView<MortgageDetails>) -> Self {
         let (product, details, owner_contact_ids) = ProductFields::split(view);
         Mortgage {
+            mortgage_id: product.id,
             product,
             reference_id: details.reference_id,
             lender: details.lender,

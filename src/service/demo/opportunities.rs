@@ -11,7 +11,7 @@ use crate::{
     error::ServiceError,
     service::Problems,
     service::{
-        opportunities::{self, DiaryNotes, MortgageDetails, OpportunityState, UpdateKind},
+        opportunities::{self, ClientInterview, DiaryNotes, MortgageDetails, OpportunityState, UpdateKind},
         pipelines, profiles,
     },
     types::PageRequest,
@@ -42,6 +42,34 @@ const MORTGAGE_WORK: &[(&str, &str, &str)] = &[
         "Fixed-rate rollover",
         "Review of fixed-rate options as the current two-year term ends, splitting across terms to spread rate risk.",
         "Existing clients, loan well within serviceability; they want lower repayments while the children are young.",
+    ),
+];
+
+/// Client interviews (goal, plan, challenges, timing) as advisers record them.
+const INTERVIEWS: &[(&str, &str, &str, &str)] = &[
+    (
+        "Own a home in Hamilton before the children start school.",
+        "Save the remaining deposit over twelve months and get pre-approval in spring.",
+        "Rent takes a large share of income; one partner's contract ends in March.",
+        "Within 18 months.",
+    ),
+    (
+        "Retire at 62 with the mortgage paid off.",
+        "Increase KiwiSaver contributions to 8% and make lump-sum repayments from bonuses.",
+        "Self-employed income varies from year to year.",
+        "Review every year at the fixed-rate rollover.",
+    ),
+    (
+        "Make sure the family is looked after if something happens to either parent.",
+        "Life and income protection cover sized to clear the mortgage and replace 75% of income.",
+        "A pre-existing back condition may bring an exclusion.",
+        "Cover in place before the new loan settles.",
+    ),
+    (
+        "Grow savings for the grandchildren's education.",
+        "A balanced managed fund with monthly contributions.",
+        "",
+        "Start this quarter.",
     ),
 ];
 
@@ -127,9 +155,20 @@ impl Generator<'_> {
             lost_reason: None,
             is_archived: false,
             mortgage,
+            client_interview: rng.random_bool(0.5).then(|| interview(rng)).flatten(),
         };
         Some((state, outcome))
     }
+}
+
+fn interview(rng: &mut StdRng) -> Option<ClientInterview> {
+    let (goal, plan, challenges, timing) = INTERVIEWS.choose(rng)?;
+    Some(ClientInterview {
+        goal: goal.to_string(),
+        plan: plan.to_string(),
+        challenges: challenges.to_string(),
+        timing: timing.to_string(),
+    })
 }
 
 fn close(state: &mut OpportunityState, outcome: Outcome) {
