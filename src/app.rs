@@ -16,7 +16,7 @@ use crate::{
     auth::{ApiKeyGuard, RateLimiter},
     config::Config,
     db::Database,
-    http::{BodyLimit, Frame, RouteTable},
+    http::{BodyLimit, Conditional, Frame, Idempotency, RouteTable},
 };
 
 /// Builds the service: the API under `/api/v1` (behind the API-key guard), its OpenAPI
@@ -49,7 +49,13 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
             format!("{API_PREFIX}/openapi.yaml"),
             get(static_text(document.yaml, "application/yaml; charset=utf-8")),
         )
-        .nest(API_PREFIX, service.with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)))
+        .nest(
+            API_PREFIX,
+            service
+                .with(Conditional::new(db.clone()))
+                .with(Idempotency::new(db.clone(), config.idempotency_ttl_hours))
+                .with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)),
+        )
         .with(BodyLimit)
         .with(Frame::new(routes))
 }

@@ -39,6 +39,9 @@ pub struct Config {
     /// `INVITE_TTL_HOURS`: how long an invitation link lives unless the request says otherwise
     /// (1 to 168; default 72).
     pub invite_ttl_hours: u32,
+    /// `IDEMPOTENCY_TTL_HOURS`: how long the response to a request with an `Idempotency-Key` is
+    /// kept for replays (1 to 720; default 24).
+    pub idempotency_ttl_hours: u32,
 }
 
 /// A key that signs fact-find invitation links.
@@ -155,6 +158,14 @@ impl Config {
                     }
                 },
             )?,
+            idempotency_ttl_hours: parse_or(get("IDEMPOTENCY_TTL_HOURS"), "IDEMPOTENCY_TTL_HOURS", "24")
+                .and_then(|hours: u32| {
+                    if (1..=720).contains(&hours) {
+                        Ok(hours)
+                    } else {
+                        Err(invalid("IDEMPOTENCY_TTL_HOURS", "must be from 1 to 720 (30 days)"))
+                    }
+                })?,
             database_url,
         })
     }

@@ -21,6 +21,7 @@ mod m20261121_000014_create_portal_accounts;
 mod m20261121_000015_create_policies;
 mod m20261121_000016_create_service_settings;
 mod m20261122_100000_add_opportunity_client_interview;
+mod m20261122_100100_create_idempotency_keys;
 
 pub struct Migrator;
 
@@ -45,6 +46,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000015_create_policies::Migration),
             Box::new(m20261121_000016_create_service_settings::Migration),
             Box::new(m20261122_100000_add_opportunity_client_interview::Migration),
+            Box::new(m20261122_100100_create_idempotency_keys::Migration),
         ]
     }
 }

@@ -13,6 +13,7 @@ mod pipelines;
 pub mod policies;
 mod products;
 mod profiles;
+mod protocol_headers;
 mod removed;
 mod tags;
 
@@ -115,6 +116,7 @@ impl Document {
         let mut value: serde_json::Value = serde_json::from_str(&generated).unwrap_or_default();
         normalise(&mut value);
         links::add(&mut value);
+        protocol_headers::add(&mut value);
         let json = serde_json::to_string_pretty(&value).unwrap_or(generated.clone());
         let yaml = serde_yaml::to_string(&value).unwrap_or_default();
         // The page embeds the document verbatim; embed the normalised one.

@@ -8,6 +8,7 @@ pub mod expense_line;
 pub mod financial_product;
 pub mod financial_product_owner;
 pub mod household_expense;
+pub mod idempotency_key;
 pub mod member;
 pub mod note;
 pub mod opportunity;

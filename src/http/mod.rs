@@ -3,7 +3,9 @@
 //! JSON error body.
 
 mod body_limit;
+mod conditional;
 mod frame;
+mod idempotency;
 pub mod request_id;
 mod route_table;
 mod translate;
@@ -11,5 +13,10 @@ mod translate;
 pub use translate::to_api_error;
 
 pub use body_limit::{BodyLimit, MAX_BODY_BYTES};
+pub use conditional::Conditional;
 pub use frame::Frame;
+pub use idempotency::{
+    DEFAULT_TTL_HOURS as IDEMPOTENCY_TTL_DEFAULT_HOURS, Idempotency,
+    MAX_KEY_CHARS as IDEMPOTENCY_MAX_KEY_CHARS,
+};
 pub use route_table::RouteTable;

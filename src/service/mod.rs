@@ -4,6 +4,7 @@
 pub mod contacts;
 pub mod demo;
 pub mod expenses;
+pub mod idempotency;
 pub mod invitations;
 pub mod keys;
 pub mod links;
@@ -16,6 +17,7 @@ pub mod pipelines;
 pub mod policies;
 pub mod products;
 pub mod profiles;
+pub mod record_locks;
 pub mod rules;
 pub mod sandbox;
 pub mod scoped;

@@ -38,6 +38,26 @@ pub(super) fn envelope_body<T: ParseFromJSON + ToJSON + Send>(
     Json(Envelope::new(data, message).to_json()).with_status(status).into_response()
 }
 
+/// A single record's response, with a strong `ETag` computed from the record's representation
+/// (the envelope's `data`), so it changes whenever anything the client sees of the record
+/// changes — including names of related records and key-contact flags.
+fn record_body<T: ParseFromJSON + ToJSON + Send>(data: T, message: String, status: StatusCode) -> Response {
+    let envelope = Envelope::new(data, message).to_json().unwrap_or_default();
+    let etag = entity_tag(&envelope["data"]);
+    let mut response = Json(envelope).with_status(status).into_response();
+    if let Ok(value) = etag.parse() {
+        response.headers_mut().insert(poem::http::header::ETAG, value);
+    }
+    response
+}
+
+/// The strong entity tag of a JSON representation: a quoted SHA-256 prefix of its bytes.
+pub fn entity_tag(representation: &serde_json::Value) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(serde_json::to_vec(representation).unwrap_or_default());
+    format!("\"{}\"", &hex::encode(digest)[..32])
+}
+
 /// 200 with the record: "Profile retrieved successfully.".
 pub struct Found<T>(pub T);
 
@@ -51,7 +71,7 @@ macro_rules! record_response {
     ($name:ident, $status:expr, $verb:literal, $description:literal) => {
         impl<T: ParseFromJSON + ToJSON + Described + Send> IntoResponse for $name<T> {
             fn into_response(self) -> Response {
-                envelope_body(self.0, format!(concat!("{} ", $verb, " successfully."), T::NOUN), $status)
+                record_body(self.0, format!(concat!("{} ", $verb, " successfully."), T::NOUN), $status)
             }
         }
 

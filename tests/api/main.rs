@@ -24,5 +24,6 @@ mod policies;
 mod products;
 mod profiles;
 mod rate_limit;
+mod safe_writes;
 mod search;
 mod timestamps;

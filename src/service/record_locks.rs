@@ -1,0 +1,53 @@
+//! Holding one record for the length of a conditional write (`If-Match`), so that checking the
+//! record's current version and writing the change happen as one step for every request that
+//! checks: two clients that read the same version cannot both write over it.
+//!
+//! Within a process, a striped set of async mutexes; across server instances on PostgreSQL, a
+//! transaction-scoped advisory lock on the same key, held until the guard is dropped. SQLite is
+//! served by one process, so the in-process lock is the whole story there.
+
+use std::{
+    hash::{DefaultHasher, Hash, Hasher},
+    sync::OnceLock,
+};
+
+use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, Statement, TransactionTrait};
+use tokio::sync::{Mutex, MutexGuard};
+
+use crate::{db::Database, error::ServiceError};
+
+const STRIPES: usize = 64;
+
+fn stripes() -> &'static [Mutex<()>] {
+    static STRIPES_CELL: OnceLock<Vec<Mutex<()>>> = OnceLock::new();
+    STRIPES_CELL.get_or_init(|| (0..STRIPES).map(|_| Mutex::new(())).collect())
+}
+
+/// A held record; released when dropped (the PostgreSQL transaction rolls back, which frees its
+/// advisory lock).
+pub struct RecordLock {
+    _local: MutexGuard<'static, ()>,
+    _shared: Option<DatabaseTransaction>,
+}
+
+/// Holds the record named by `key` (for example `organisation/contacts/id`).
+pub async fn hold(db: &Database, key: &str) -> Result<RecordLock, ServiceError> {
+    let mut hasher = DefaultHasher::new();
+    key.hash(&mut hasher);
+    let hash = hasher.finish();
+    let local = stripes()[(hash % STRIPES as u64) as usize].lock().await;
+    let shared = match db.backend() {
+        DbBackend::Postgres => {
+            let txn = db.read().begin().await?;
+            txn.execute_raw(Statement::from_sql_and_values(
+                DbBackend::Postgres,
+                "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+                [key.into()],
+            ))
+            .await?;
+            Some(txn)
+        }
+        _ => None,
+    };
+    Ok(RecordLock { _local: local, _shared: shared })
+}
