@@ -20,6 +20,7 @@ mod m20261121_000013_create_notes;
 mod m20261121_000014_create_portal_accounts;
 mod m20261121_000015_create_policies;
 mod m20261121_000016_create_service_settings;
+mod m20261122_173000_create_rate_limit_windows;
 
 pub struct Migrator;
 
@@ -43,6 +44,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000014_create_portal_accounts::Migration),
             Box::new(m20261121_000015_create_policies::Migration),
             Box::new(m20261121_000016_create_service_settings::Migration),
+            Box::new(m20261122_173000_create_rate_limit_windows::Migration),
         ]
     }
 }

@@ -16,6 +16,7 @@ pub mod pipelines;
 pub mod policies;
 pub mod products;
 pub mod profiles;
+pub mod rate_limits;
 pub mod rules;
 pub mod sandbox;
 pub mod scoped;
