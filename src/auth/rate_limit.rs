@@ -18,7 +18,7 @@ use std::{
     time::{SystemTime, UNIX_EPOCH},
 };
 
-use sea_orm::{DbBackend, DbErr};
+use sea_orm::DbErr;
 use uuid::Uuid;
 
 use crate::{db::Database, service::rate_limits};
@@ -66,7 +66,7 @@ impl RateLimiter {
     /// A limiter of `limit_per_minute` requests per key, shared through `db` when it is
     /// PostgreSQL.
     pub fn new(limit_per_minute: u32, db: &Database) -> Self {
-        let shared = (db.backend() == DbBackend::Postgres).then(|| db.clone());
+        let shared = db.is_shared().then(|| db.clone());
         RateLimiter {
             limit: limit_per_minute,
             shared,

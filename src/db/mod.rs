@@ -152,6 +152,12 @@ impl Database {
         Health::scope(self.health.clone(), work).await
     }
 
+    /// Whether this is a PostgreSQL database, shared by every instance of the service (false
+    /// for SQLite and for a handle that is not connected).
+    pub fn is_shared(&self) -> bool {
+        self.health.is_some()
+    }
+
     pub fn backend(&self) -> DbBackend {
         self.writer.get_database_backend()
     }
