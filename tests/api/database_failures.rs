@@ -102,12 +102,21 @@ async fn a_backend_killed_mid_request_is_a_503_and_the_next_requests_work() {
     // every other connection to the test database (the server's), as a restart would.
     let locker = sea_orm::Database::connect(&app.database.url).await.unwrap();
     let txn = locker.begin().await.unwrap();
-    txn.execute_unprepared(&format!("SELECT id FROM profiles WHERE id = '{}' FOR UPDATE", profile["id"].as_str().unwrap()))
-        .await
-        .unwrap();
+    txn.execute_unprepared(&format!(
+        "SELECT id FROM profiles WHERE id = '{}' FOR UPDATE",
+        profile["id"].as_str().unwrap()
+    ))
+    .await
+    .unwrap();
     let terminate = async {
-        let waiting = "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
-        while txn.query_all_raw(sea_orm::Statement::from_string(txn.get_database_backend(), waiting)).await.unwrap().is_empty() {
+        let waiting =
+            "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
+        while txn
+            .query_all_raw(sea_orm::Statement::from_string(txn.get_database_backend(), waiting))
+            .await
+            .unwrap()
+            .is_empty()
+        {
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
         txn.execute_unprepared(
@@ -133,14 +142,20 @@ async fn a_failing_member_lookup_is_a_500_not_a_400_about_the_member() {
     let pipelines = app.data("/api/v1/pipelines").await;
     let manager = app.tenant.manager_id;
     // Break the members table under the running service: every read of it now fails.
-    app.db.read().execute_unprepared("ALTER TABLE members RENAME COLUMN first_name TO given_name").await.unwrap();
+    app.db
+        .read()
+        .execute_unprepared("ALTER TABLE members RENAME COLUMN first_name TO given_name")
+        .await
+        .unwrap();
 
     let note = json!({"profileId": profile["id"], "content": "Called", "createdByMemberId": manager});
     app.post("/api/v1/notes", &note).await.assert_error(500, "internal");
     let opportunity = json!({"name": "KiwiSaver review", "profileId": profile["id"],
         "pipelineId": pipelines["items"][0]["id"], "adviserId": manager});
     app.post("/api/v1/opportunities", &opportunity).await.assert_error(500, "internal");
-    app.post("/api/v1/profiles", &json!({"name": "Another", "adviserId": manager})).await.assert_error(500, "internal");
+    app.post("/api/v1/profiles", &json!({"name": "Another", "adviserId": manager}))
+        .await
+        .assert_error(500, "internal");
 }
 
 #[tokio::test]

@@ -59,8 +59,9 @@ impl Drop for Server {
 /// The status of a GET, over a connection of its own.
 async fn get(port: u16, path: &str, key: &str) -> Option<u16> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).await.ok()?;
-    let request =
-        format!("GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: {key}\r\nConnection: close\r\n\r\n");
+    let request = format!(
+        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: {key}\r\nConnection: close\r\n\r\n"
+    );
     stream.write_all(request.as_bytes()).await.ok()?;
     let mut response = Vec::new();
     stream.read_to_end(&mut response).await.ok()?;
