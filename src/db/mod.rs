@@ -148,7 +148,7 @@ impl Database {
 
     /// Runs `work` (one request) so that a connection failure met anywhere inside it marks the
     /// database down (see [`health`]).
-    pub async fn scope<F: std::future::Future>(&self, work: F) -> F::Output {
+    pub async fn scope<F: Future>(&self, work: F) -> F::Output {
         Health::scope(self.health.clone(), work).await
     }
 
