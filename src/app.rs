@@ -16,6 +16,7 @@ use crate::{
     auth::{ApiKeyGuard, RateLimiter},
     config::Config,
     db::Database,
+    error::RETRY_AFTER_UNAVAILABLE,
     http::{BodyLimit, Conditional, Frame, Idempotency, RouteTable},
 };
 
@@ -26,7 +27,8 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     let service = api::service(db.clone(), invitations.clone());
     let document = Document::of(&service);
     let routes = RouteTable::from_spec(&serde_json::from_str(&document.json).unwrap_or_default(), API_PREFIX);
-    let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute));
+    let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute, &db));
+    let db_scope = db.clone();
 
     Route::new()
         .at("/healthz", get(healthz))
@@ -57,6 +59,10 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
                 .with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)),
         )
         .with(BodyLimit)
+        .around(move |endpoint, req| {
+            let db = db_scope.clone();
+            async move { db.scope(endpoint.call(req)).await }
+        })
         .with(Frame::new(routes))
 }
 
@@ -73,7 +79,8 @@ fn healthz() -> Json<serde_json::Value> {
     Json(json!({ "status": "ok" }))
 }
 
-/// The database answers.
+/// The database answers. The ping is bounded (under two seconds), so a readiness probe with a
+/// short time-out gets a 503 rather than a time-out while the database is down.
 #[handler]
 async fn readyz(db: Data<&Database>) -> poem::Response {
     if db.ping().await {
@@ -81,6 +88,7 @@ async fn readyz(db: Data<&Database>) -> poem::Response {
     } else {
         Json(json!({ "status": "unavailable", "database": "unreachable" }))
             .with_status(StatusCode::SERVICE_UNAVAILABLE)
+            .with_header("retry-after", RETRY_AFTER_UNAVAILABLE.to_string())
             .into_response()
     }
 }

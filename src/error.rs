@@ -187,12 +187,25 @@ impl From<ServiceError> for ApiError {
     }
 }
 
-/// Logs a database failure and answers without its detail: 503 when the database could not be
-/// reached (it recovers by itself), 500 otherwise.
+/// Seconds a client is asked to wait (`Retry-After`) when the database cannot be reached: long
+/// enough not to hammer a database that is restarting or failing over, short enough that a
+/// client retries soon after the heartbeat (every second) has seen it back.
+pub const RETRY_AFTER_UNAVAILABLE: u64 = 5;
+
+/// Logs a database failure and answers without its detail: 503 `unavailable` with
+/// `Retry-After` when the database could not be reached or dropped the connection (the same
+/// request will work once it is back), 500 `internal` otherwise. Connection failures also mark
+/// the database down, so the requests after this one fail fast.
 pub fn database_failure(error: &DbErr) -> ApiError {
-    let unreachable = matches!(error, DbErr::Conn(_) | DbErr::ConnectionAcquire(_));
-    tracing::error!(error = %error, request_id = request_id::current().unwrap_or_default(), "database error");
-    if unreachable { ApiError::unavailable() } else { ApiError::internal() }
+    let request_id = request_id::current().unwrap_or_default();
+    if crate::db::failure::is_unavailable(error) {
+        crate::db::health::report(error);
+        tracing::warn!(error = %error, request_id, "database unavailable");
+        ApiError::unavailable().with_header("retry-after", RETRY_AFTER_UNAVAILABLE.to_string())
+    } else {
+        tracing::error!(error = %error, request_id, "database error");
+        ApiError::internal()
+    }
 }
 
 /// The statuses an operation can fail with, for the OpenAPI document. Each operation names the

@@ -22,6 +22,7 @@ mod m20261121_000015_create_policies;
 mod m20261121_000016_create_service_settings;
 mod m20261122_100000_add_opportunity_client_interview;
 mod m20261122_100100_create_idempotency_keys;
+mod m20261122_173000_create_rate_limit_windows;
 
 pub struct Migrator;
 
@@ -47,6 +48,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261121_000016_create_service_settings::Migration),
             Box::new(m20261122_100000_add_opportunity_client_interview::Migration),
             Box::new(m20261122_100100_create_idempotency_keys::Migration),
+            Box::new(m20261122_173000_create_rate_limit_windows::Migration),
         ]
     }
 }

@@ -79,7 +79,7 @@ impl<E: Endpoint> GuardedEndpoint<E> {
             return Err(ip_not_allowed());
         }
 
-        let quota = self.limiter.check(key.id);
+        let quota = self.limiter.check(key.id).await.map_err(|error| database_failure(&error))?;
         let caller =
             Caller { organisation_id: key.organisation_id, member_id: key.member_id, key_id: key.id };
         Ok((caller, quota))

@@ -1,19 +1,49 @@
-//! A per-key, fixed one-minute window request counter, held in the process.
+//! A per-key, fixed one-minute window request limit.
 //!
-//! Several instances behind a load balancer each count on their own; the limit is a guard
-//! against runaway clients, not a billing meter, so that is accepted (docs/decisions.md).
+//! On SQLite (one process) the count is held in the process. On PostgreSQL every instance
+//! shares one count per key and window in `rate_limit_windows`, without a database write per
+//! request: an instance *claims* a block of requests from the shared window (one atomic
+//! statement), admits that many on its own, and claims again when the block is used up. A
+//! block is about one second of the instance's own traffic for the key (at least 1 % of the
+//! limit), and never more than half of what is left in the window, so blocks shrink to single
+//! requests near the limit. The instances together never admit more than the limit; they can
+//! admit fewer only by what an instance still holds when its client stops sending to it.
 
 use std::{
     collections::HashMap,
-    sync::Mutex,
+    sync::{
+        Mutex,
+        atomic::{AtomicU64, Ordering},
+    },
     time::{SystemTime, UNIX_EPOCH},
 };
 
+use sea_orm::DbErr;
 use uuid::Uuid;
+
+use crate::{db::Database, service::rate_limits};
 
 pub struct RateLimiter {
     limit: u32,
-    windows: Mutex<HashMap<Uuid, (u64, u32)>>,
+    /// The database whose shared windows are used (PostgreSQL); none on SQLite.
+    shared: Option<Database>,
+    windows: Mutex<HashMap<Uuid, Window>>,
+    /// The last minute whose ended windows were deleted from the shared table.
+    forgotten_before: AtomicU64,
+}
+
+/// This process's view of one key's current window.
+#[derive(Debug, Clone, Copy, Default)]
+struct Window {
+    minute: u64,
+    /// Requests admitted by this process.
+    admitted: u32,
+    /// Requests this process may still admit without asking (shared mode).
+    allowance: u32,
+    /// Requests taken from the shared window by all instances, as of this process's last claim.
+    taken: u32,
+    /// The shared window has nothing left.
+    exhausted: bool,
 }
 
 /// The outcome of counting one request.
@@ -26,33 +56,124 @@ pub struct Quota {
     pub reset_seconds: u64,
 }
 
+/// What the process can decide without the database.
+enum Local {
+    Decided(Quota),
+    Claim { minute: u64, want: u32 },
+}
+
 impl RateLimiter {
-    pub fn new(limit_per_minute: u32) -> Self {
-        RateLimiter { limit: limit_per_minute, windows: Mutex::new(HashMap::new()) }
+    /// A limiter of `limit_per_minute` requests per key, shared through `db` when it is
+    /// PostgreSQL.
+    pub fn new(limit_per_minute: u32, db: &Database) -> Self {
+        let shared = db.is_shared().then(|| db.clone());
+        RateLimiter {
+            limit: limit_per_minute,
+            shared,
+            windows: Mutex::new(HashMap::new()),
+            forgotten_before: AtomicU64::new(0),
+        }
     }
 
     /// Counts one request for `key` now.
-    pub fn check(&self, key: Uuid) -> Quota {
+    pub async fn check(&self, key: Uuid) -> Result<Quota, DbErr> {
         let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs();
-        self.check_at(key, now)
+        let Some(db) = &self.shared else { return Ok(self.count_locally(key, now)) };
+        let (minute, want) = match self.take_allowance(key, now) {
+            Local::Decided(quota) => return Ok(quota),
+            Local::Claim { minute, want } => (minute, want),
+        };
+        self.forget_ended_windows(db, minute);
+        let claim = rate_limits::claim(db, key, minute as i64, want, self.limit).await?;
+        Ok(self.apply_claim(key, now, minute, claim))
     }
 
-    fn check_at(&self, key: Uuid, now_seconds: u64) -> Quota {
-        let window = now_seconds / 60;
-        let mut windows = self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Uuid, Window>> {
+        self.windows.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The key's window for `minute`, started afresh when the minute has changed.
+    fn window(windows: &mut HashMap<Uuid, Window>, key: Uuid, minute: u64) -> &mut Window {
         // Forget windows that have ended, so the map holds only keys active this minute.
-        windows.retain(|_, (started, _)| *started == window);
-        let (_, count) = windows.entry(key).or_insert((window, 0));
-        let allowed = *count < self.limit;
+        windows.retain(|_, window| window.minute == minute);
+        windows.entry(key).or_insert(Window { minute, ..Window::default() })
+    }
+
+    /// Single process: counts exactly, in memory.
+    fn count_locally(&self, key: Uuid, now: u64) -> Quota {
+        let minute = now / 60;
+        let mut windows = self.lock();
+        let window = Self::window(&mut windows, key, minute);
+        let allowed = window.admitted < self.limit;
         if allowed {
-            *count += 1;
+            window.admitted += 1;
         }
-        Quota {
-            allowed,
-            limit: self.limit,
-            remaining: self.limit - *count,
-            reset_seconds: (window + 1) * 60 - now_seconds,
+        self.quota(allowed, self.limit - window.admitted, minute, now)
+    }
+
+    /// Shared mode, first step: admits from the allowance, refuses once the shared window is
+    /// exhausted, or says how much to claim.
+    fn take_allowance(&self, key: Uuid, now: u64) -> Local {
+        let minute = now / 60;
+        let mut windows = self.lock();
+        let window = Self::window(&mut windows, key, minute);
+        if window.allowance > 0 {
+            window.allowance -= 1;
+            window.admitted += 1;
+            return Local::Decided(self.quota(true, self.shared_remaining(window), minute, now));
         }
+        if window.exhausted {
+            return Local::Decided(self.quota(false, 0, minute, now));
+        }
+        // About one second of this process's traffic for the key so far this minute.
+        let seconds = now % 60 + 1;
+        let per_second = u32::try_from(u64::from(window.admitted) / seconds).unwrap_or(u32::MAX);
+        Local::Claim { minute, want: per_second.max(self.limit.div_ceil(100)).max(1) }
+    }
+
+    /// Shared mode, second step: adds what was claimed and admits from it.
+    fn apply_claim(&self, key: Uuid, now: u64, minute: u64, claim: rate_limits::Claim) -> Quota {
+        let mut windows = self.lock();
+        let Some(window) = windows.get_mut(&key).filter(|window| window.minute == minute) else {
+            // The minute ended while claiming: the claim counted this request in the old window.
+            let remaining = self.limit.saturating_sub(claim.taken) + claim.granted.saturating_sub(1);
+            return self.quota(claim.granted > 0, remaining, minute, now);
+        };
+        window.allowance += claim.granted;
+        window.taken = window.taken.max(claim.taken);
+        if claim.granted == 0 {
+            window.exhausted = true;
+        }
+        let allowed = window.allowance > 0;
+        if allowed {
+            window.allowance -= 1;
+            window.admitted += 1;
+        }
+        self.quota(allowed, self.shared_remaining(window), minute, now)
+    }
+
+    /// What is left for the key: the shared window's unclaimed requests and this process's
+    /// allowance.
+    fn shared_remaining(&self, window: &Window) -> u32 {
+        self.limit.saturating_sub(window.taken) + window.allowance
+    }
+
+    fn quota(&self, allowed: bool, remaining: u32, minute: u64, now: u64) -> Quota {
+        Quota { allowed, limit: self.limit, remaining, reset_seconds: (minute + 1) * 60 - now }
+    }
+
+    /// Once a minute per process, deletes the shared windows that have ended, off the
+    /// request's path.
+    fn forget_ended_windows(&self, db: &Database, minute: u64) {
+        if self.forgotten_before.swap(minute, Ordering::Relaxed) == minute {
+            return;
+        }
+        let db = db.clone();
+        tokio::spawn(async move {
+            if let Err(error) = rate_limits::forget_before(&db, minute as i64 - 1).await {
+                tracing::warn!(%error, "cannot delete ended rate-limit windows");
+            }
+        });
     }
 }
 
@@ -60,16 +181,36 @@ impl RateLimiter {
 mod tests {
     use super::*;
 
+    fn limiter(limit: u32) -> RateLimiter {
+        RateLimiter::new(limit, &Database::disconnected())
+    }
+
     #[test]
     fn allows_the_limit_then_refuses_until_the_next_minute() {
-        let limiter = RateLimiter::new(2);
+        let limiter = limiter(2);
         let key = Uuid::now_v7();
-        assert_eq!(limiter.check_at(key, 600).remaining, 1);
-        assert_eq!(limiter.check_at(key, 601).remaining, 0);
-        let refused = limiter.check_at(key, 610);
+        assert_eq!(limiter.count_locally(key, 600).remaining, 1);
+        assert_eq!(limiter.count_locally(key, 601).remaining, 0);
+        let refused = limiter.count_locally(key, 610);
         assert!(!refused.allowed);
         assert_eq!(refused.reset_seconds, 50);
-        assert!(limiter.check_at(key, 660).allowed);
-        assert!(limiter.check_at(Uuid::now_v7(), 661).allowed);
+        assert!(limiter.count_locally(key, 660).allowed);
+        assert!(limiter.count_locally(Uuid::now_v7(), 661).allowed);
+    }
+
+    #[test]
+    fn shared_mode_admits_its_allowance_without_asking_then_claims_again() {
+        let limiter = limiter(100);
+        let key = Uuid::now_v7();
+        assert!(matches!(limiter.take_allowance(key, 600), Local::Claim { minute: 10, want: 1 }));
+        let first = limiter.apply_claim(key, 600, 10, rate_limits::Claim { granted: 3, taken: 50 });
+        assert_eq!((first.allowed, first.remaining), (true, 52));
+        assert!(matches!(limiter.take_allowance(key, 601), Local::Decided(Quota { allowed: true, .. })));
+        assert!(matches!(limiter.take_allowance(key, 601), Local::Decided(Quota { allowed: true, .. })));
+        assert!(matches!(limiter.take_allowance(key, 601), Local::Claim { .. }));
+        let refused = limiter.apply_claim(key, 602, 10, rate_limits::Claim { granted: 0, taken: 100 });
+        assert_eq!((refused.allowed, refused.remaining), (false, 0));
+        assert!(matches!(limiter.take_allowance(key, 603), Local::Decided(Quota { allowed: false, .. })));
+        assert!(matches!(limiter.take_allowance(key, 660), Local::Claim { minute: 11, .. }));
     }
 }

@@ -1,7 +1,7 @@
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter,
+    QueryOrder, QuerySelect,
 };
 use uuid::Uuid;
 
@@ -39,11 +39,25 @@ pub async fn find(
     organisation_id: Uuid,
     id: Uuid,
 ) -> Result<member::Model, ServiceError> {
-    member::Entity::find_by_id(id)
-        .filter(member::Column::OrganisationId.eq(organisation_id))
-        .one(conn)
-        .await?
-        .ok_or(ServiceError::NotFound("Member"))
+    lookup(conn, organisation_id, id).await?.ok_or(ServiceError::NotFound("Member"))
+}
+
+/// Whether the organisation has a member with this id. A database failure is an error, never
+/// a "no".
+pub async fn exists(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+) -> Result<bool, ServiceError> {
+    Ok(lookup(conn, organisation_id, id).await?.is_some())
+}
+
+async fn lookup(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+) -> Result<Option<member::Model>, DbErr> {
+    member::Entity::find_by_id(id).filter(member::Column::OrganisationId.eq(organisation_id)).one(conn).await
 }
 
 pub async fn find_by_email(
@@ -51,12 +65,19 @@ pub async fn find_by_email(
     organisation_id: Uuid,
     email: &str,
 ) -> Result<member::Model, ServiceError> {
+    lookup_by_email(conn, organisation_id, email).await?.ok_or(ServiceError::NotFound("Member"))
+}
+
+async fn lookup_by_email(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    email: &str,
+) -> Result<Option<member::Model>, DbErr> {
     member::Entity::find()
         .filter(member::Column::OrganisationId.eq(organisation_id))
         .filter(member::Column::Email.eq(email.trim().to_lowercase()))
         .one(conn)
-        .await?
-        .ok_or(ServiceError::NotFound("Member"))
+        .await
 }
 
 /// Adds a member to the organisation.
@@ -85,7 +106,7 @@ pub(super) async fn insert(
     problems.require_email("email", new.email.trim());
     problems.finish()?;
     let email = new.email.trim().to_lowercase();
-    if find_by_email(conn, organisation_id, &email).await.is_ok() {
+    if lookup_by_email(conn, organisation_id, &email).await?.is_some() {
         return Err(ServiceError::Conflict {
             code: "conflict",
             message: format!("A member with e-mail {email} already exists in this organisation"),

@@ -17,6 +17,7 @@ pub mod pipelines;
 pub mod policies;
 pub mod products;
 pub mod profiles;
+pub mod rate_limits;
 pub mod record_locks;
 pub mod rules;
 pub mod sandbox;

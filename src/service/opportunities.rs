@@ -384,7 +384,7 @@ async fn check_references(
         Some(profile) => rules::ensure_profile_open(&profile)?,
     }
     if let Some(adviser_id) = state.adviser_id
-        && super::members::find(conn, organisation_id, adviser_id).await.is_err()
+        && !super::members::exists(conn, organisation_id, adviser_id).await?
     {
         problems.add("adviserId", "no member with this id in your organisation");
     }

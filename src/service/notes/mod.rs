@@ -120,7 +120,7 @@ pub async fn create(
                 problems.add("profileId", "no profile with this id in your organisation");
             }
             if let Some(author) = author
-                && super::members::find(txn, organisation_id, author).await.is_err()
+                && !super::members::exists(txn, organisation_id, author).await?
             {
                 problems.add("createdByMemberId", "no member with this id in your organisation");
             }

@@ -7,6 +7,10 @@
 //! failing half-way. Reads use a separate pool and run in parallel thanks to WAL.
 //!
 //! PostgreSQL uses one pool for both; serialization failures and deadlocks are retried.
+//! While PostgreSQL cannot be reached, requests switch to a small fail-fast pool ([`health`]).
+
+pub mod failure;
+pub mod health;
 
 use std::{
     future::Future,
@@ -25,12 +29,19 @@ use sea_orm::{
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
 
+use self::{failure::is_transaction_conflict, health::Health};
 use crate::error::ServiceError;
 
 const SQLITE_READERS: u32 = 8;
 const POSTGRES_CONNECTIONS: u32 = 16;
-/// How long a request waits for a connection (or, on SQLite, for the single writer).
-const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
+/// Connections of the small pool used for pings and while PostgreSQL is down.
+const POSTGRES_FALLBACK_CONNECTIONS: u32 = 4;
+/// How long a request waits for the single SQLite writer (or a reader).
+const SQLITE_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
+/// How long a request waits for a PostgreSQL connection while the database is up. Waiting
+/// longer means the pool is saturated or the database has just gone; either way a 503 with
+/// `Retry-After` serves the client better than a longer wait.
+const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// Attempts of a PostgreSQL transaction that hits a serialization failure or deadlock.
 const WRITE_ATTEMPTS: u32 = 5;
@@ -66,6 +77,8 @@ pub type TxFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, ServiceError>> 
 pub struct Database {
     reader: DatabaseConnection,
     writer: DatabaseConnection,
+    /// PostgreSQL only: whether the database is reachable, and the fail-fast pool.
+    health: Option<Health>,
 }
 
 impl Database {
@@ -77,24 +90,36 @@ impl Database {
             let mut writer = sea_orm::Database::connect(sqlite_options(url, 1)).await?;
             observe(&mut reader);
             observe(&mut writer);
-            Ok(Database { reader, writer })
+            Ok(Database { reader, writer, health: None })
         } else {
-            let mut options = ConnectOptions::new(url);
-            options
-                .max_connections(POSTGRES_CONNECTIONS)
-                .min_connections(1)
-                .acquire_timeout(ACQUIRE_TIMEOUT)
-                .sqlx_logging(false);
-            let mut pool = sea_orm::Database::connect(options).await?;
+            let mut pool = sea_orm::Database::connect(postgres_options(
+                url,
+                POSTGRES_CONNECTIONS,
+                1,
+                POSTGRES_ACQUIRE_TIMEOUT,
+            ))
+            .await?;
+            let mut fallback = sea_orm::Database::connect(postgres_options(
+                url,
+                POSTGRES_FALLBACK_CONNECTIONS,
+                0,
+                health::DOWN_ACQUIRE_TIMEOUT,
+            ))
+            .await?;
             observe(&mut pool);
-            Ok(Database { reader: pool.clone(), writer: pool })
+            observe(&mut fallback);
+            Ok(Database { reader: pool.clone(), writer: pool, health: Some(Health::start(fallback)) })
         }
     }
 
     /// A handle that is not connected, for work that needs no database (printing the
     /// OpenAPI document). Every query on it fails.
     pub fn disconnected() -> Self {
-        Database { reader: DatabaseConnection::default(), writer: DatabaseConnection::default() }
+        Database {
+            reader: DatabaseConnection::default(),
+            writer: DatabaseConnection::default(),
+            health: None,
+        }
     }
 
     /// Applies every pending migration.
@@ -104,16 +129,47 @@ impl Database {
 
     /// The connection for reads outside a transaction.
     pub fn read(&self) -> &DatabaseConnection {
-        &self.reader
+        self.while_down().unwrap_or(&self.reader)
+    }
+
+    /// The connection for a write that is one statement and needs no transaction around it.
+    pub fn single_statement(&self) -> &DatabaseConnection {
+        self.writer()
+    }
+
+    fn writer(&self) -> &DatabaseConnection {
+        self.while_down().unwrap_or(&self.writer)
+    }
+
+    /// The fail-fast pool, while the database is known to be down.
+    fn while_down(&self) -> Option<&DatabaseConnection> {
+        self.health.as_ref().filter(|health| health.is_down()).map(Health::fallback)
+    }
+
+    /// Runs `work` (one request) so that a connection failure met anywhere inside it marks the
+    /// database down (see [`health`]).
+    pub async fn scope<F: Future>(&self, work: F) -> F::Output {
+        Health::scope(self.health.clone(), work).await
+    }
+
+    /// Whether this is a PostgreSQL database, shared by every instance of the service (false
+    /// for SQLite and for a handle that is not connected).
+    pub fn is_shared(&self) -> bool {
+        self.health.is_some()
     }
 
     pub fn backend(&self) -> DbBackend {
         self.writer.get_database_backend()
     }
 
-    /// Answers whether the database responds.
+    /// Answers whether the database responds, within [`health::PING_TIMEOUT`].
     pub async fn ping(&self) -> bool {
-        self.reader.ping().await.is_ok()
+        match &self.health {
+            Some(health) => health.check().await,
+            None => {
+                matches!(tokio::time::timeout(health::PING_TIMEOUT, self.reader.ping()).await, Ok(Ok(())))
+            }
+        }
     }
 
     /// Runs `work` in a write transaction: committed when it returns `Ok`, rolled back otherwise.
@@ -133,7 +189,9 @@ impl Database {
                 }
             };
             match result {
-                Err(ServiceError::Database(error)) if attempt < WRITE_ATTEMPTS && is_retryable(&error) => {
+                Err(ServiceError::Database(error))
+                    if attempt < WRITE_ATTEMPTS && is_transaction_conflict(&error) =>
+                {
                     tracing::debug!(attempt, %error, "retrying write transaction");
                     attempt += 1;
                     tokio::time::sleep(Duration::from_millis(5 * u64::from(attempt))).await;
@@ -149,8 +207,8 @@ impl Database {
             ..Default::default()
         };
         match self.backend() {
-            DbBackend::Sqlite => self.writer.begin_with_options(options).await,
-            _ => self.writer.begin().await,
+            DbBackend::Sqlite => self.writer().begin_with_options(options).await,
+            _ => self.writer().begin().await,
         }
     }
 }
@@ -160,7 +218,7 @@ fn sqlite_options(url: &str, connections: u32) -> ConnectOptions {
     options
         .max_connections(connections)
         .min_connections(1)
-        .acquire_timeout(ACQUIRE_TIMEOUT)
+        .acquire_timeout(SQLITE_ACQUIRE_TIMEOUT)
         .sqlx_logging(false)
         .map_sqlx_sqlite_opts(|opts| {
             opts.journal_mode(SqliteJournalMode::Wal)
@@ -180,11 +238,12 @@ fn create_sqlite_folder(url: &str) {
     }
 }
 
-/// PostgreSQL `40001` (serialization failure) and `40P01` (deadlock detected).
-fn is_retryable(error: &DbErr) -> bool {
-    let text = error.to_string();
-    text.contains("40001")
-        || text.contains("40P01")
-        || text.contains("could not serialize")
-        || text.contains("deadlock detected")
+fn postgres_options(url: &str, connections: u32, idle: u32, acquire_timeout: Duration) -> ConnectOptions {
+    let mut options = ConnectOptions::new(url);
+    options
+        .max_connections(connections)
+        .min_connections(idle)
+        .acquire_timeout(acquire_timeout)
+        .sqlx_logging(false);
+    options
 }

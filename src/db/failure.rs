@@ -1,0 +1,120 @@
+//! What kind of failure a database error is, decided from the error's type and SQLSTATE code,
+//! never from its text (messages change between versions and languages; codes do not).
+
+use sea_orm::{DbErr, RuntimeErr, sqlx};
+
+/// The database could not be reached or dropped the connection: nothing was wrong with the
+/// request, and the same request should work once the database is back (503 + `Retry-After`).
+pub fn is_unavailable(error: &DbErr) -> bool {
+    match error {
+        DbErr::ConnectionAcquire(_) => true,
+        DbErr::Conn(RuntimeErr::SqlxError(error))
+        | DbErr::Exec(RuntimeErr::SqlxError(error))
+        | DbErr::Query(RuntimeErr::SqlxError(error)) => sqlx_unavailable(error),
+        // SeaORM's own connection errors (a handle that was never connected, a closed pool).
+        DbErr::Conn(RuntimeErr::Internal(_)) => true,
+        _ => false,
+    }
+}
+
+/// A PostgreSQL transaction lost a race with another one and can simply be run again:
+/// `40001` serialization failure, `40P01` deadlock detected.
+pub fn is_transaction_conflict(error: &DbErr) -> bool {
+    sqlstate(error).is_some_and(|code| code == "40001" || code == "40P01")
+}
+
+fn sqlx_unavailable(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::WorkerCrashed => true,
+        sqlx::Error::Database(error) => {
+            let code = error.code().unwrap_or_default();
+            if error.try_downcast_ref::<sqlx::postgres::PgDatabaseError>().is_some() {
+                postgres_unavailable(&code)
+            } else if error.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+                sqlite_unavailable(&code)
+            } else {
+                false
+            }
+        }
+        _ => false,
+    }
+}
+
+/// SQLSTATE class `08` (connection exception), `57P01` admin shutdown (a killed backend, a
+/// restart), `57P02` crash shutdown, `57P03` cannot connect now (starting up, fail-over) and
+/// `53300` too many connections.
+fn postgres_unavailable(code: &str) -> bool {
+    code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03" | "53300")
+}
+
+/// SQLite's primary result codes (the low byte of the extended code sqlx reports):
+/// `SQLITE_BUSY` (5) once the busy timeout has passed (another process holds the write lock),
+/// `SQLITE_IOERR` (10) and `SQLITE_CANTOPEN` (14), the file cannot be read or opened.
+fn sqlite_unavailable(code: &str) -> bool {
+    code.parse::<i32>().is_ok_and(|extended| matches!(extended & 0xff, 5 | 10 | 14))
+}
+
+fn sqlstate(error: &DbErr) -> Option<String> {
+    match error {
+        DbErr::Conn(RuntimeErr::SqlxError(error))
+        | DbErr::Exec(RuntimeErr::SqlxError(error))
+        | DbErr::Query(RuntimeErr::SqlxError(error)) => match error.as_ref() {
+            sqlx::Error::Database(error) => error.code().map(|code| code.into_owned()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use sea_orm::ConnAcquireErr;
+
+    use super::*;
+
+    fn sqlx_error(error: sqlx::Error) -> DbErr {
+        DbErr::Query(RuntimeErr::SqlxError(Arc::new(error)))
+    }
+
+    #[test]
+    fn connection_failures_are_unavailable() {
+        assert!(is_unavailable(&DbErr::ConnectionAcquire(ConnAcquireErr::Timeout)));
+        assert!(is_unavailable(&sqlx_error(sqlx::Error::PoolTimedOut)));
+        let reset = std::io::Error::new(std::io::ErrorKind::ConnectionReset, "reset");
+        assert!(is_unavailable(&sqlx_error(sqlx::Error::Io(reset))));
+    }
+
+    #[test]
+    fn other_failures_are_not() {
+        assert!(!is_unavailable(&sqlx_error(sqlx::Error::RowNotFound)));
+        assert!(!is_unavailable(&DbErr::Query(RuntimeErr::Internal("syntax".into()))));
+        assert!(!is_unavailable(&DbErr::RecordNotFound("x".into())));
+        assert!(!is_transaction_conflict(&sqlx_error(sqlx::Error::PoolTimedOut)));
+    }
+
+    #[test]
+    fn postgres_codes_are_read_by_class() {
+        assert!(postgres_unavailable("08006"));
+        assert!(postgres_unavailable("08P01"));
+        assert!(postgres_unavailable("57P01"));
+        assert!(postgres_unavailable("57P03"));
+        assert!(!postgres_unavailable("57014")); // query cancelled by a statement timeout
+        assert!(!postgres_unavailable("23505"));
+        assert!(!postgres_unavailable("42P01"));
+    }
+
+    #[test]
+    fn sqlite_codes_are_read_by_primary_code() {
+        assert!(sqlite_unavailable("5"));
+        assert!(sqlite_unavailable("517")); // SQLITE_BUSY_SNAPSHOT
+        assert!(sqlite_unavailable("266")); // SQLITE_IOERR_READ
+        assert!(!sqlite_unavailable("2067")); // SQLITE_CONSTRAINT_UNIQUE
+        assert!(!sqlite_unavailable("1"));
+    }
+}

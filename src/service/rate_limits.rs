@@ -1,0 +1,55 @@
+//! The rate-limit windows shared by every instance on one PostgreSQL database.
+
+use sea_orm::{ConnectionTrait, DbBackend, DbErr, Statement};
+use uuid::Uuid;
+
+use crate::db::Database;
+
+/// What one claim on a key's window got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Claim {
+    /// Requests this instance may now admit on its own.
+    pub granted: u32,
+    /// Requests taken from the window by all instances together, this claim included.
+    pub taken: u32,
+}
+
+/// Takes up to `want` requests of `limit` from the key's window `minute`, in one atomic
+/// statement, never more than half of what is left (rounded up), so that one instance cannot
+/// take what the others will need while their clients are still sending.
+///
+/// The grant is `LEAST(want, CEIL(left / 2))`; `last_grant` records it so the statement can
+/// return it (PostgreSQL evaluates every `SET` expression against the row as it was).
+pub async fn claim(db: &Database, key: Uuid, minute: i64, want: u32, limit: u32) -> Result<Claim, DbErr> {
+    const CLAIM: &str = "INSERT INTO rate_limit_windows AS w (api_key_id, window_start, granted, last_grant)
+        VALUES ($1, $2, LEAST($3, ($4 + 1) / 2), LEAST($3, ($4 + 1) / 2))
+        ON CONFLICT (api_key_id, window_start) DO UPDATE
+        SET granted = w.granted + LEAST($3, GREATEST(0, ($4 - w.granted + 1) / 2)),
+            last_grant = LEAST($3, GREATEST(0, ($4 - w.granted + 1) / 2))
+        RETURNING granted, last_grant";
+    let want = i32::try_from(want).unwrap_or(i32::MAX);
+    let limit = i32::try_from(limit).unwrap_or(i32::MAX);
+    let statement = Statement::from_sql_and_values(
+        DbBackend::Postgres,
+        CLAIM,
+        [key.into(), minute.into(), want.into(), limit.into()],
+    );
+    let row = db
+        .single_statement()
+        .query_one_raw(statement)
+        .await?
+        .ok_or_else(|| DbErr::RecordNotFound("rate_limit_windows".into()))?;
+    let taken: i32 = row.try_get("", "granted")?;
+    let granted: i32 = row.try_get("", "last_grant")?;
+    Ok(Claim { granted: granted.max(0) as u32, taken: taken.max(0) as u32 })
+}
+
+/// Deletes the windows that ended before `minute`.
+pub async fn forget_before(db: &Database, minute: i64) -> Result<(), DbErr> {
+    let statement = Statement::from_sql_and_values(
+        DbBackend::Postgres,
+        "DELETE FROM rate_limit_windows WHERE window_start < $1",
+        [minute.into()],
+    );
+    db.single_statement().execute_raw(statement).await.map(|_| ())
+}

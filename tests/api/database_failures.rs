@@ -1,0 +1,168 @@
+//! Database failures: a database that cannot be reached is a quick 503 with `Retry-After` and
+//! the service recovers by itself; any other database error is a 500, never a client error.
+
+use std::time::{Duration, Instant};
+
+use advisory_crm::{Config, Database, build_app};
+use poem::{EndpointExt, test::TestClient};
+use sea_orm::{ConnectionTrait, TransactionTrait};
+use serde_json::json;
+
+use crate::{
+    helpers::{Reply, TestApp, TestDatabase, create_tenant, send, spawn_app},
+    tcp_proxy::TcpProxy,
+};
+
+/// Far below the 30 s the service used to wait, far above the second it should take: this
+/// only guards against the hang.
+const HANG: Duration = Duration::from_secs(10);
+
+fn postgres() -> bool {
+    let postgres = std::env::var("TEST_DATABASE_URL").is_ok_and(|url| url.starts_with("postgres"));
+    if !postgres {
+        eprintln!("skipped: needs TEST_DATABASE_URL=postgres://…");
+    }
+    postgres
+}
+
+#[track_caller]
+fn assert_unavailable(reply: &Reply) {
+    reply.assert_error(503, "unavailable");
+    assert_eq!(reply.header("retry-after"), Some("5"));
+}
+
+/// The app on `database`, reached through `url`.
+async fn app_through(url: &str, database: TestDatabase) -> TestApp {
+    let config = Config::from_lookup(|name| match name {
+        "DATABASE_URL" => Some(url.to_string()),
+        "RATE_LIMIT_PER_MINUTE" => Some("100000".to_string()),
+        _ => None,
+    })
+    .unwrap();
+    let db = Database::connect(url).await.unwrap();
+    db.migrate().await.unwrap();
+    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
+    let client = TestClient::new(build_app(&config, db.clone()).map_to_response().boxed());
+    TestApp { client, db, tenant, database }
+}
+
+/// Polls `path` until it answers `status`, for at most `HANG`.
+async fn eventually(app: &TestApp, path: &str, status: u16) -> Reply {
+    let started = Instant::now();
+    loop {
+        let reply = app.get(path).await;
+        if reply.status == status || started.elapsed() > HANG {
+            return reply;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+#[tokio::test]
+async fn an_unreachable_database_is_a_quick_503_with_retry_after_until_it_is_back() {
+    if !postgres() {
+        return;
+    }
+    let database = TestDatabase::create().await;
+    let (credentials, rest) = database.url.split_once('@').unwrap();
+    let (server, name) = rest.split_once('/').unwrap();
+    let proxy = TcpProxy::start(server).await;
+    let url = format!("{credentials}@127.0.0.1:{}/{name}", proxy.port);
+    let app = app_through(&url, database).await;
+    assert_eq!(app.get("/api/v1/members").await.status, 200);
+    assert_eq!(app.get("/readyz").await.status, 200);
+
+    proxy.close();
+    let started = Instant::now();
+    let ready = app.get("/readyz").await;
+    assert_eq!(ready.status, 503, "{}", ready.body);
+    assert_eq!(ready.header("retry-after"), Some("5"));
+    assert!(started.elapsed() < HANG, "/readyz took {:?}", started.elapsed());
+    let started = Instant::now();
+    assert_unavailable(&app.get("/api/v1/members").await);
+    assert_unavailable(&app.post("/api/v1/profiles", &json!({"name": "Outage household"})).await);
+    assert!(started.elapsed() < HANG, "two requests took {:?}", started.elapsed());
+
+    proxy.open().await;
+    assert_eq!(eventually(&app, "/readyz", 200).await.status, 200);
+    assert_eq!(app.get("/api/v1/members").await.status, 200);
+    assert_eq!(app.post("/api/v1/profiles", &json!({"name": "Back household"})).await.status, 201);
+}
+
+#[tokio::test]
+async fn a_backend_killed_mid_request_is_a_503_and_the_next_requests_work() {
+    if !postgres() {
+        return;
+    }
+    let app = spawn_app().await;
+    let profile = app.create("/api/v1/profiles", json!({"name": "Locked household"})).await;
+    let path = format!("/api/v1/profiles/{}", profile["id"].as_str().unwrap());
+
+    // Hold the profile's row lock so the PATCH waits inside its transaction, then terminate
+    // every other connection to the test database (the server's), as a restart would.
+    let locker = sea_orm::Database::connect(&app.database.url).await.unwrap();
+    let txn = locker.begin().await.unwrap();
+    txn.execute_unprepared(&format!(
+        "SELECT id FROM profiles WHERE id = '{}' FOR UPDATE",
+        profile["id"].as_str().unwrap()
+    ))
+    .await
+    .unwrap();
+    let terminate = async {
+        let waiting =
+            "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
+        while txn
+            .query_all_raw(sea_orm::Statement::from_string(txn.get_database_backend(), waiting))
+            .await
+            .unwrap()
+            .is_empty()
+        {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        txn.execute_unprepared(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        )
+        .await
+        .unwrap();
+    };
+    let rename = json!({"name": "Renamed household"});
+    let (reply, ()) = tokio::join!(app.patch(&path, &rename), terminate);
+    assert_unavailable(&reply);
+    txn.rollback().await.unwrap();
+
+    assert_eq!(eventually(&app, &path, 200).await.body["data"]["name"], "Locked household");
+    let renamed = app.patch(&path, &rename).await;
+    assert_eq!(renamed.status, 200, "{}", renamed.body);
+}
+
+#[tokio::test]
+async fn a_failing_member_lookup_is_a_500_not_a_400_about_the_member() {
+    let app = spawn_app().await;
+    let profile = app.create("/api/v1/profiles", json!({"name": "Lookup household"})).await;
+    let pipelines = app.data("/api/v1/pipelines").await;
+    let manager = app.tenant.manager_id;
+    // Break the members table under the running service: every read of it now fails.
+    app.db
+        .read()
+        .execute_unprepared("ALTER TABLE members RENAME COLUMN first_name TO given_name")
+        .await
+        .unwrap();
+
+    let note = json!({"profileId": profile["id"], "content": "Called", "createdByMemberId": manager});
+    app.post("/api/v1/notes", &note).await.assert_error(500, "internal");
+    let opportunity = json!({"name": "KiwiSaver review", "profileId": profile["id"],
+        "pipelineId": pipelines["items"][0]["id"], "adviserId": manager});
+    app.post("/api/v1/opportunities", &opportunity).await.assert_error(500, "internal");
+    app.post("/api/v1/profiles", &json!({"name": "Another", "adviserId": manager}))
+        .await
+        .assert_error(500, "internal");
+}
+
+#[tokio::test]
+async fn readyz_answers_503_with_retry_after_without_a_database() {
+    let config = Config::from_lookup(|_| None).unwrap();
+    let client = TestClient::new(build_app(&config, Database::disconnected()).map_to_response().boxed());
+    let reply = send(client.get("/readyz")).await;
+    assert_eq!(reply.status, 503);
+    assert_eq!(reply.header("retry-after"), Some("5"));
+}
