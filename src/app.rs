@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use poem::{
-    Endpoint, EndpointExt, IntoResponse, Route, get, handler,
+    Endpoint, EndpointExt, IntoEndpoint, IntoResponse, Route, get, handler,
     http::StatusCode,
     post,
     web::{Data, Json},
@@ -38,7 +38,8 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
                 .at("/verify", get(api::invitations::verify))
                 .at("/complete-setup", post(api::invitations::complete_setup))
                 .data(db.clone())
-                .data(invitations),
+                .data(invitations)
+                .before(api::refuse_nul_in_query),
         )
         .at("/docs", get(static_text(document.swagger_html, "text/html; charset=utf-8")))
         .at(
@@ -49,7 +50,14 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
             format!("{API_PREFIX}/openapi.yaml"),
             get(static_text(document.yaml, "application/yaml; charset=utf-8")),
         )
-        .nest(API_PREFIX, service.with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)))
+        .nest(
+            API_PREFIX,
+            service.into_endpoint().before(api::refuse_nul_in_query).with(ApiKeyGuard::new(
+                db,
+                config.trusted_proxies.clone(),
+                limiter,
+            )),
+        )
         .with(BodyLimit)
         .with(Frame::new(routes))
 }

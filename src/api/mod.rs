@@ -6,8 +6,10 @@ mod expenses;
 pub mod invitations;
 mod links;
 mod members;
+mod normalise;
 mod notes;
 mod opportunities;
+mod params;
 mod patch;
 mod pipelines;
 pub mod policies;
@@ -21,6 +23,7 @@ use poem_openapi::{ContactObject, ExternalDocumentObject, LicenseObject, OpenApi
 use crate::db::Database;
 
 pub use members::Member;
+pub use params::refuse_nul_in_query;
 
 pub const API_PREFIX: &str = "/api/v1";
 
@@ -110,37 +113,13 @@ impl Document {
     pub fn of(service: &OpenApiService<Apis, ()>) -> Self {
         let generated = service.spec();
         let mut value: serde_json::Value = serde_json::from_str(&generated).unwrap_or_default();
-        normalise(&mut value);
+        normalise::document(&mut value);
         links::add(&mut value);
         let json = serde_json::to_string_pretty(&value).unwrap_or(generated.clone());
         let yaml = serde_yaml::to_string(&value).unwrap_or_default();
         // The page embeds the document verbatim; embed the normalised one.
         let swagger_html = service.swagger_ui_html().replace(&generated, &json);
         Document { json, yaml, swagger_html }
-    }
-}
-
-/// poem-openapi writes a documented or nullable reference as
-/// `{description, nullable, allOf: [{$ref}, {description, nullable}]}`. The second part only
-/// repeats annotations the wrapper already carries, and SDK generators such as
-/// openapi-python-client drop the whole schema when an enum is combined with it, so it is
-/// removed.
-fn normalise(node: &mut serde_json::Value) {
-    const ANNOTATIONS: [&str; 6] = ["description", "nullable", "default", "example", "readOnly", "writeOnly"];
-    match node {
-        serde_json::Value::Object(map) => {
-            if let Some(serde_json::Value::Array(parts)) = map.get_mut("allOf") {
-                parts.retain(|part| {
-                    part.get("$ref").is_some()
-                        || !part
-                            .as_object()
-                            .is_some_and(|keys| keys.keys().all(|k| ANNOTATIONS.contains(&k.as_str())))
-                });
-            }
-            map.values_mut().for_each(normalise);
-        }
-        serde_json::Value::Array(items) => items.iter_mut().for_each(normalise),
-        _ => {}
     }
 }
 
