@@ -16,7 +16,6 @@ pub type Removed = Result<NeverSent, Failure<GoneErrors>>;
 pub enum NeverSent {
     /// Never sent: this endpoint was removed and always answers 410 `endpoint_removed`.
     #[oai(status = 204)]
-    #[allow(dead_code)]
     Never,
 }
 
