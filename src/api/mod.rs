@@ -45,7 +45,8 @@ response is `{\"status\": \"Error\", \"code\", \"message\", \"errors\", \"reques
 `Link` header.
 
 **Conventions.** Identifiers are UUIDs. Timestamps are ISO 8601 in New Zealand time \
-(`Pacific/Auckland`). Money is a JSON number with at most two decimal places. Each API key has a \
+(`Pacific/Auckland`). Money is a JSON number with at most two decimal places. No text (a field \
+or a query parameter) may contain the NUL character (`\\u0000`). Each API key has a \
 per-minute request limit (600 unless agreed otherwise); the `RateLimit-*` response headers show \
 what is left.";
 
