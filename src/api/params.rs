@@ -6,7 +6,10 @@
 
 use poem::{Request, Result};
 
-use crate::{error::ApiError, error::FieldError, types::NUL_MESSAGE};
+use crate::{
+    error::{ApiError, FieldError},
+    types::NUL_MESSAGE,
+};
 
 /// Refuses (400 `validation_failed`) a request whose query string carries a NUL character in
 /// a parameter's value or name, naming every such parameter; otherwise passes it on.
