@@ -40,7 +40,8 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
                 .at("/verify", get(api::invitations::verify))
                 .at("/complete-setup", post(api::invitations::complete_setup))
                 .data(db.clone())
-                .data(invitations),
+                .data(invitations)
+                .before(api::refuse_nul_in_query),
         )
         .at("/docs", get(static_text(document.swagger_html, "text/html; charset=utf-8")))
         .at(
@@ -56,6 +57,7 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
             service
                 .with(Conditional::new(db.clone()))
                 .with(Idempotency::new(db.clone(), config.idempotency_ttl_hours))
+                .before(api::refuse_nul_in_query)
                 .with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)),
         )
         .with(BodyLimit)

@@ -500,8 +500,8 @@ impl ExpensesApi {
 }
 
 impl ExpensesApi {
-    /// A body that broke its schema, answered with its schema problems and the line-id problems
-    /// its readable ids have, so one 400 names every broken line.
+    /// A body that broke its schema, answered with its schema problems and the line problems its
+    /// readable parts have (ids, descriptions of new lines), so one 400 names every broken line.
     async fn all_problems(
         &self,
         organisation_id: Uuid,
@@ -510,24 +510,30 @@ impl ExpensesApi {
     ) -> Result<ApiError, ApiError> {
         let profile_id = raw.get("profileId").and_then(|v| v.as_str()).and_then(|v| v.parse().ok());
         if let Some(profile_id) = profile_id {
-            let ids = LineType::ALL
+            let lines = LineType::ALL
                 .into_iter()
                 .map(|line_type| {
                     let lines =
                         raw.get(line_type.field()).and_then(|v| v.as_array()).cloned().unwrap_or_default();
-                    let ids = lines
-                        .iter()
-                        .map(|line| line.get("id").and_then(|id| id.as_str()).and_then(|id| id.parse().ok()))
-                        .collect();
-                    (line_type, ids)
+                    (line_type, lines.iter().map(readable_line).collect())
                 })
                 .collect();
-            for problem in expenses::line_id_problems(&self.db, organisation_id, profile_id, ids).await? {
+            for problem in expenses::line_problems(&self.db, organisation_id, profile_id, lines).await? {
                 if !problems.iter().any(|known| known.field == problem.field) {
                     problems.push(problem);
                 }
             }
         }
         Ok(ApiError::validation(problems))
+    }
+}
+
+/// What can be read of a line of a body that broke its schema: its id and description when
+/// they have the right type (the value is checked by the schema).
+fn readable_line(line: &serde_json::Value) -> LineInput {
+    LineInput {
+        id: line.get("id").and_then(|id| id.as_str()).and_then(|id| id.parse().ok()),
+        description: line.get("description").and_then(|d| d.as_str()).map(str::to_string),
+        value: Money::ZERO,
     }
 }

@@ -6,8 +6,10 @@ mod expenses;
 pub mod invitations;
 mod links;
 mod members;
+mod normalise;
 mod notes;
 mod opportunities;
+mod params;
 mod patch;
 mod pipelines;
 pub mod policies;
@@ -22,6 +24,7 @@ use poem_openapi::{ContactObject, ExternalDocumentObject, LicenseObject, OpenApi
 use crate::db::Database;
 
 pub use members::Member;
+pub use params::refuse_nul_in_query;
 
 pub const API_PREFIX: &str = "/api/v1";
 
@@ -46,7 +49,8 @@ every field that was wrong.
 **Conventions.** Identifiers are UUIDs. Every object carries its identifier as `id` and under \
 its typed name (`contactId`, `profileId`, `opportunityId`, `memberId`, …), as the original \
 service's objects do. Timestamps are ISO 8601 in New Zealand time \
-(`Pacific/Auckland`). Money is a JSON number with at most two decimal places. Each API key has a \
+(`Pacific/Auckland`). Money is a JSON number with at most two decimal places. No text (a field \
+or a query parameter) may contain the NUL character (`\\u0000`). Each API key has a \
 per-minute request limit (600 unless agreed otherwise); the `RateLimit-*` response headers show \
 what is left.";
 
@@ -114,7 +118,7 @@ impl Document {
     pub fn of(service: &OpenApiService<Apis, ()>) -> Self {
         let generated = service.spec();
         let mut value: serde_json::Value = serde_json::from_str(&generated).unwrap_or_default();
-        normalise(&mut value);
+        normalise::document(&mut value);
         links::add(&mut value);
         protocol_headers::add(&mut value);
         let json = serde_json::to_string_pretty(&value).unwrap_or(generated.clone());
@@ -122,30 +126,6 @@ impl Document {
         // The page embeds the document verbatim; embed the normalised one.
         let swagger_html = service.swagger_ui_html().replace(&generated, &json);
         Document { json, yaml, swagger_html }
-    }
-}
-
-/// poem-openapi writes a documented or nullable reference as
-/// `{description, nullable, allOf: [{$ref}, {description, nullable}]}`. The second part only
-/// repeats annotations the wrapper already carries, and SDK generators such as
-/// openapi-python-client drop the whole schema when an enum is combined with it, so it is
-/// removed.
-fn normalise(node: &mut serde_json::Value) {
-    const ANNOTATIONS: [&str; 6] = ["description", "nullable", "default", "example", "readOnly", "writeOnly"];
-    match node {
-        serde_json::Value::Object(map) => {
-            if let Some(serde_json::Value::Array(parts)) = map.get_mut("allOf") {
-                parts.retain(|part| {
-                    part.get("$ref").is_some()
-                        || !part
-                            .as_object()
-                            .is_some_and(|keys| keys.keys().all(|k| ANNOTATIONS.contains(&k.as_str())))
-                });
-            }
-            map.values_mut().for_each(normalise);
-        }
-        serde_json::Value::Array(items) => items.iter_mut().for_each(normalise),
-        _ => {}
     }
 }
 

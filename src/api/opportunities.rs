@@ -349,13 +349,11 @@ pub struct MortgageOpportunityCreate {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct OpportunityUpdate {
-    #[oai(nullable, validator(max_length = 200, pattern = r"\S"))]
+    #[oai(validator(max_length = 200, pattern = r"\S"))]
     pub name: MaybeUndefined<String>,
     /// Moving to another pipeline without `stageId` starts at its first stage.
-    #[oai(nullable)]
     pub pipeline_id: MaybeUndefined<Uuid>,
     /// A stage of the (new) pipeline.
-    #[oai(nullable)]
     pub stage_id: MaybeUndefined<Uuid>,
     #[oai(nullable)]
     pub adviser_id: MaybeUndefined<Uuid>,

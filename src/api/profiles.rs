@@ -152,12 +152,10 @@ pub struct ProfileCreate {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ProfileUpdate {
-    #[oai(nullable, validator(max_length = 200, pattern = r"\S"))]
+    #[oai(validator(max_length = 200, pattern = r"\S"))]
     pub name: MaybeUndefined<String>,
     /// Fixed at creation: only the current value is accepted.
-    #[oai(nullable)]
     pub profile_type: MaybeUndefined<ProfileType>,
-    #[oai(nullable)]
     pub profile_status: MaybeUndefined<ProfileStatus>,
     #[oai(nullable)]
     pub profile_rank: MaybeUndefined<ProfileRank>,

@@ -1,5 +1,5 @@
 use poem::http::StatusCode;
-use poem_openapi::{OpenApi, param::Path};
+use poem_openapi::{ApiResponse, OpenApi, param::Path};
 
 use super::tags::ApiTags;
 use crate::{
@@ -7,9 +7,21 @@ use crate::{
     error::{ApiError, Failure, GoneErrors},
 };
 
+/// What a removed endpoint answers: always the 410.
+pub type Removed = Result<NeverSent, Failure<GoneErrors>>;
+
+/// The success response a removed endpoint declares but never sends. OpenAPI tools (linters,
+/// SDK generators) expect every operation to have one; its description says it does not come.
+#[derive(ApiResponse)]
+pub enum NeverSent {
+    /// Never sent: this endpoint was removed and always answers 410 `endpoint_removed`.
+    #[oai(status = 204)]
+    Never,
+}
+
 /// The 410 of a removed endpoint, naming what replaced it.
-pub fn removed(message: &str) -> Failure<GoneErrors> {
-    ApiError::new(StatusCode::GONE, "endpoint_removed", message).into()
+pub fn removed(message: &str) -> Removed {
+    Err(ApiError::new(StatusCode::GONE, "endpoint_removed", message).into())
 }
 
 const ACCOUNTS_MOVED: &str =
@@ -27,7 +39,7 @@ impl RemovedApi {
     ///
     /// Removed: accounts are now members. Answers 410 `endpoint_removed`; use `GET /members`.
     #[oai(path = "/accounts", method = "get", operation_id = "listAccountsRemoved", deprecated)]
-    async fn list_accounts(&self, _auth: ApiKeyAuth) -> Failure<GoneErrors> {
+    async fn list_accounts(&self, _auth: ApiKeyAuth) -> Removed {
         removed(ACCOUNTS_MOVED)
     }
 
@@ -42,7 +54,7 @@ impl RemovedApi {
         /// The old account id.
         #[oai(name = "accountId")]
         _account_id: Path<String>,
-    ) -> Failure<GoneErrors> {
+    ) -> Removed {
         removed(ACCOUNTS_MOVED)
     }
 }

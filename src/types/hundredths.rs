@@ -31,6 +31,15 @@ pub fn json_text(value: &Value) -> Option<String> {
 
 /// Reads decimal text such as `"1234567.89"` as hundredths, at most `max_abs` either way.
 pub fn parse(text: &str, max_abs: i64) -> Result<i64, HundredthsError> {
+    // Decided on the text first: a decimal type rounds digits past its own precision (28
+    // places), which would read `0.000…0001` as 0.
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.get(2..).is_some_and(|rest| rest.bytes().any(|digit| digit != b'0')) {
+        return Err(HundredthsError::TooPrecise(text.to_string()));
+    }
+    if whole.trim_start_matches('-').trim_start_matches('0').len() > 16 {
+        return Err(HundredthsError::TooLarge(text.to_string()));
+    }
     let number = Decimal::from_str(text).map_err(|_| HundredthsError::NotANumber)?.normalize();
     if number.scale() > 2 {
         return Err(HundredthsError::TooPrecise(text.to_string()));

@@ -50,10 +50,67 @@ async fn read_json<T: Type>(request: &Request, body: &mut RequestBody) -> Result
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(ApiError::invalid_field("body", "is required: send a JSON object").into());
     }
-    let value: Value = serde_json::from_slice(&bytes)
+    let value: Value = serde_json::from_slice(&keep_tiny_numbers_nonzero(&bytes))
         .map_err(|error| ApiError::invalid_field("body", format!("is not valid JSON: {error}")))?;
     super::removed_fields::check(&T::name(), &value)?;
     Ok(value)
+}
+
+/// The body with every number too small for a double (`1e-400`), which JSON parsers read as
+/// 0, replaced by the smallest double (`5e-324`) of the same sign: a number the client wrote as
+/// non-zero must never become zero silently. The smallest double still fails every exact type
+/// (money: "more than two decimal places") and every whole number, like `1e-7` does.
+fn keep_tiny_numbers_nonzero(body: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    let mut rewritten: Option<Vec<u8>> = None;
+    let mut copied = 0;
+    let mut index = 0;
+    let mut in_string = false;
+    while index < body.len() {
+        let byte = body[index];
+        if in_string {
+            match byte {
+                b'\\' => index += 1,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            index += 1;
+            continue;
+        }
+        if byte == b'"' {
+            in_string = true;
+            index += 1;
+            continue;
+        }
+        if byte != b'-' && !byte.is_ascii_digit() {
+            index += 1;
+            continue;
+        }
+        let start = index;
+        while index < body.len() && matches!(body[index], b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E') {
+            index += 1;
+        }
+        let token = &body[start..index];
+        if underflows(token) {
+            let out = rewritten.get_or_insert_with(Vec::new);
+            out.extend_from_slice(&body[copied..start]);
+            out.extend_from_slice(if token[0] == b'-' { b"-5e-324" } else { b"5e-324" });
+            copied = index;
+        }
+    }
+    match rewritten {
+        None => std::borrow::Cow::Borrowed(body),
+        Some(mut out) => {
+            out.extend_from_slice(&body[copied..]);
+            std::borrow::Cow::Owned(out)
+        }
+    }
+}
+
+/// A number token whose digits are not all zero but which a double reads as zero.
+fn underflows(token: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(token) else { return false };
+    let mantissa = text.split(['e', 'E']).next().unwrap_or_default();
+    mantissa.bytes().any(|digit| matches!(digit, b'1'..=b'9')) && text.parse::<f64>().is_ok_and(|n| n == 0.0)
 }
 
 /// A JSON request body that reaches the operation even when it breaks its schema, so the
@@ -107,3 +164,23 @@ pub fn parse_checked<T: ParseFromJSON>(value: Value) -> std::result::Result<T, V
 }
 
 impl_apirequest_for_payload!(JsonBody<T>, T: ParseFromJSON);
+
+#[cfg(test)]
+mod tests {
+    use super::keep_tiny_numbers_nonzero;
+
+    fn rewrite(body: &str) -> String {
+        String::from_utf8(keep_tiny_numbers_nonzero(body.as_bytes()).into_owned()).unwrap()
+    }
+
+    #[test]
+    fn numbers_too_small_for_a_double_stay_non_zero() {
+        assert_eq!(rewrite(r#"{"a":1e-400,"b":[-2.5E-999]}"#), r#"{"a":5e-324,"b":[-5e-324]}"#);
+    }
+
+    #[test]
+    fn other_numbers_and_strings_are_untouched() {
+        let body = r#"{"a":0e-400,"b":1e-7,"c":"1e-400","d":"x\"1e-400","e":-0.0,"f":12}"#;
+        assert_eq!(rewrite(body), body);
+    }
+}

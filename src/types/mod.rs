@@ -20,6 +20,7 @@ pub use envelope::{Described, Envelope, SuccessStatus};
 pub use json_body::{CheckedBody, JsonBody, parse_checked};
 pub use money::Money;
 pub use pagination::{Page, PageNumber, PageRequest, PageSize, Paged};
-pub use percent::Percent;
+pub use percent::{Percent, PercentOf, PercentSet};
 pub use responses::{Created, Found, Updated};
+pub use schema_check::NUL_MESSAGE;
 pub use timestamp::NzTimestamp;

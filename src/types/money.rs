@@ -182,4 +182,12 @@ mod tests {
         assert!(parse("1e300").is_err());
         assert!(parse("10000000000000").is_err());
     }
+
+    #[test]
+    fn tiny_amounts_are_too_precise_never_zero() {
+        for json in ["1e-7", "1e-30", "1e-300", "5e-324", "-5e-324"] {
+            assert!(parse(json).unwrap_err().contains("more than two decimal places"), "{json}");
+        }
+        assert!(parse("1e300").unwrap_err().contains("must be at most"));
+    }
 }

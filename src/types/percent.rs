@@ -1,4 +1,4 @@
-use std::borrow::Cow;
+use std::{borrow::Cow, marker::PhantomData};
 
 use poem_openapi::{
     registry::{MetaSchema, MetaSchemaRef},
@@ -99,6 +99,92 @@ impl ToJSON for Percent {
     fn to_json(&self) -> Option<Value> {
         Some(Value::Number(hundredths::to_number(i64::from(self.hundredths))))
     }
+}
+
+/// A fixed set of percentages a field accepts, such as the KiwiSaver contribution rates.
+pub trait PercentSet: Send + Sync + 'static {
+    /// The accepted rates, in the order the schema lists them.
+    const RATES: &'static [Percent];
+}
+
+/// A [`Percent`] that must be one of the rates of `S`. The schema lists the rates as `oneOf`
+/// exact numbers (`{minimum: 3.5, maximum: 3.5}`) rather than an `enum`: SDK generators such as
+/// openapi-python-client drop any schema with a numeric `enum`, and this form states the same
+/// rule to every reader.
+pub struct PercentOf<S: PercentSet>(pub Percent, PhantomData<S>);
+
+impl<S: PercentSet> Clone for PercentOf<S> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<S: PercentSet> Copy for PercentOf<S> {}
+
+impl<S: PercentSet> std::fmt::Debug for PercentOf<S> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl<S: PercentSet> Type for PercentOf<S> {
+    const IS_REQUIRED: bool = true;
+    type RawValueType = Percent;
+    type RawElementValueType = Percent;
+
+    fn name() -> Cow<'static, str> {
+        "percent".into()
+    }
+
+    fn schema_ref() -> MetaSchemaRef {
+        let MetaSchemaRef::Inline(mut schema) = Percent::schema_ref() else {
+            unreachable!("a percentage's schema is inline")
+        };
+        schema.one_of = S::RATES
+            .iter()
+            .map(|rate| {
+                let value = f64::from(rate.hundredths()) / 100.0;
+                let mut exactly = MetaSchema::new("number");
+                exactly.minimum = Some(value);
+                exactly.maximum = Some(value);
+                MetaSchemaRef::Inline(Box::new(exactly))
+            })
+            .collect();
+        schema.minimum = None;
+        schema.maximum = None;
+        schema.example = S::RATES.first().and_then(ToJSON::to_json);
+        MetaSchemaRef::Inline(schema)
+    }
+
+    fn as_raw_value(&self) -> Option<&Self::RawValueType> {
+        Some(&self.0)
+    }
+
+    fn raw_element_iter<'a>(&'a self) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
+        Box::new(self.as_raw_value().into_iter())
+    }
+}
+
+impl<S: PercentSet> ParseFromJSON for PercentOf<S> {
+    fn parse_from_json(value: Option<Value>) -> ParseResult<Self> {
+        let percent = Percent::parse_from_json(value).map_err(ParseError::propagate)?;
+        if S::RATES.contains(&percent) {
+            Ok(PercentOf(percent, PhantomData))
+        } else {
+            Err(ParseError::custom(format!("must be one of: {}", list(S::RATES))))
+        }
+    }
+}
+
+impl<S: PercentSet> ToJSON for PercentOf<S> {
+    fn to_json(&self) -> Option<Value> {
+        self.0.to_json()
+    }
+}
+
+/// `3, 3.5, 4`: rates as a client writes them.
+fn list(rates: &[Percent]) -> String {
+    rates.iter().map(Percent::to_string).collect::<Vec<_>>().join(", ")
 }
 
 #[cfg(test)]

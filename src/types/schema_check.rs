@@ -11,6 +11,11 @@ use serde_json::Value;
 use super::{Date, Money, NzTimestamp, Percent};
 use crate::error::FieldError;
 
+/// Why text with a NUL character is refused. PostgreSQL cannot store it in a text column
+/// (SQLite can), so it is refused here, for every text field of every body, on both databases
+/// alike.
+pub const NUL_MESSAGE: &str = "must not contain the NUL character (\\u0000)";
+
 pub struct SchemaCheck<'r> {
     registry: &'r Registry,
     problems: Vec<FieldError>,
@@ -95,6 +100,10 @@ impl<'r> SchemaCheck<'r> {
             let known: Vec<&str> = schema.properties.iter().map(|(name, _)| *name).collect();
             for (name, field) in fields.iter().filter(|(name, _)| !known.contains(&name.as_str())) {
                 let field_path = if path.is_empty() { name.clone() } else { format!("{path}.{name}") };
+                if name.contains('\0') {
+                    self.problem(&field_path, NUL_MESSAGE);
+                    continue;
+                }
                 self.value(&field_path, values_schema, field);
             }
         }
@@ -134,6 +143,9 @@ impl<'r> SchemaCheck<'r> {
         let Some(text) = value.as_str() else {
             return self.problem(path, "must be a string");
         };
+        if text.contains('\0') {
+            return self.problem(path, NUL_MESSAGE);
+        }
         if !schema.enum_items.is_empty() && !schema.enum_items.contains(value) {
             let allowed: Vec<&str> = schema.enum_items.iter().filter_map(Value::as_str).collect();
             return self.problem(path, format!("must be one of: {}", allowed.join(", ")));
@@ -184,6 +196,17 @@ impl<'r> SchemaCheck<'r> {
         };
         if let Err(message) = exact {
             return self.problem(path, message);
+        }
+        // A fixed set of numbers is a `oneOf` of exact values (`{minimum: 3.5, maximum: 3.5}`).
+        let exact_values: Vec<f64> = schema
+            .one_of
+            .iter()
+            .filter_map(|variant| self.resolve(variant))
+            .filter_map(|variant| variant.minimum.filter(|min| Some(*min) == variant.maximum))
+            .collect();
+        if !exact_values.is_empty() && !exact_values.contains(&number) {
+            let allowed: Vec<String> = exact_values.iter().map(f64::to_string).collect();
+            return self.problem(path, format!("must be one of: {}", allowed.join(", ")));
         }
         if let Some(max) = schema.maximum.filter(|max| number > *max) {
             return self.problem(path, format!("must be at most {max}"));

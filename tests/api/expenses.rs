@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crate::helpers::{Reply, TestApp, spawn_app};
+use crate::helpers::{Reply, TestApp, send, spawn_app};
 
 pub struct Household {
     pub profile: String,
@@ -402,4 +402,43 @@ async fn schema_problems_and_line_id_problems_are_reported_together() {
         reply.body
     );
     assert_eq!(stored(&app, &home).await, created, "nothing changed");
+}
+
+#[tokio::test]
+async fn a_schema_problem_does_not_hide_an_over_long_description_of_another_new_line() {
+    let app = spawn_app().await;
+    let (home, created) = with_expenses(&app).await;
+    let long = "x".repeat(951);
+    let body = json!({
+        "childSupport": [{"value": 5}, {"value": -1}, {"description": long, "value": 2}],
+    });
+    let reply = patch(&app, &home, body).await;
+    assert_rejected(&reply, &["childSupport[1].value", "childSupport[2].description"]);
+    assert_eq!(stored(&app, &home).await["childSupport"], created["childSupport"]);
+}
+
+#[tokio::test]
+async fn an_amount_too_small_for_a_double_is_refused_like_any_fraction_of_a_cent() {
+    let app = spawn_app().await;
+    let (home, created) = with_expenses(&app).await;
+    for (body, field) in [
+        (r#"{"food": 1e-400}"#, "food"),
+        (r#"{"food": 1e-7}"#, "food"),
+        (r#"{"childSupport": [{"value": -1E-999}]}"#, "childSupport[0].value"),
+    ] {
+        // Sent as text: a JSON value in the test would already have read `1e-400` as 0.
+        let body = format!(r#"{{"profileId": "{}", {}"#, home.profile, &body[1..]);
+        let request = app
+            .client
+            .patch("/api/v1/expenses")
+            .header("authorization", &app.tenant.key)
+            .content_type("application/json")
+            .body(body);
+        let reply = send(request).await;
+        assert_rejected(&reply, &[field]);
+        assert!(
+            reply.body["errors"][0]["message"].as_str().unwrap().contains("more than two decimal places")
+        );
+    }
+    assert_eq!(stored(&app, &home).await["food"], created["food"]);
 }

@@ -52,15 +52,84 @@ fn every_operation_is_documented_for_sdk_generators() {
     }
 }
 
+/// The PATCH fields that can be changed but not cleared: optional, yet `null` is a 400.
+const NOT_CLEARABLE: [(&str, &str); 13] = [
+    ("ProfileUpdate", "name"),
+    ("ProfileUpdate", "profileType"),
+    ("ProfileUpdate", "profileStatus"),
+    ("PersonContactUpdate", "firstName"),
+    ("PersonContactUpdate", "lastName"),
+    ("CompanyContactUpdate", "companyName"),
+    ("TrustContactUpdate", "trustName"),
+    ("OpportunityUpdate", "name"),
+    ("OpportunityUpdate", "pipelineId"),
+    ("OpportunityUpdate", "stageId"),
+    ("MortgageOpportunityUpdate", "name"),
+    ("MortgageOpportunityUpdate", "pipelineId"),
+    ("MortgageOpportunityUpdate", "stageId"),
+];
+
+/// Whether a strict OpenAPI 3.0.3 reader lets `property` be null: `nullable` beside a `type`,
+/// or a `oneOf` branch that is.
+fn accepts_null(property: &serde_json::Value) -> bool {
+    let nullable = |schema: &serde_json::Value| schema["nullable"] == true && schema["type"].is_string();
+    nullable(property) || property["oneOf"].as_array().is_some_and(|branches| branches.iter().any(nullable))
+}
+
 #[test]
-fn optional_fields_are_nullable() {
+fn optional_fields_are_nullable_unless_null_is_refused() {
     let spec: serde_json::Value = serde_json::from_str(&advisory_crm::api::spec_json()).unwrap();
     for (name, schema) in spec["components"]["schemas"].as_object().unwrap() {
         let required: Vec<&str> =
             schema["required"].as_array().into_iter().flatten().filter_map(|r| r.as_str()).collect();
         for (field, property) in schema["properties"].as_object().into_iter().flatten() {
-            if !required.contains(&field.as_str()) {
-                assert_eq!(property["nullable"], true, "{name}.{field} is optional and must be nullable");
+            if required.contains(&field.as_str()) {
+                continue;
+            }
+            let refused = NOT_CLEARABLE.contains(&(name.as_str(), field.as_str()));
+            assert_eq!(accepts_null(property), !refused, "{name}.{field}: {property}");
+        }
+    }
+}
+
+#[test]
+fn nullable_means_nullable_to_a_strict_reader() {
+    // `nullable` only counts beside a `type` (OpenAPI 3.0.3), and a schema whose `oneOf` has a
+    // null branch must not be nullable itself (null would match both).
+    fn walk(at: &str, node: &serde_json::Value) {
+        match node {
+            serde_json::Value::Object(map) => {
+                if map.get("nullable") == Some(&serde_json::Value::Bool(true)) {
+                    assert!(map.get("type").is_some_and(|t| t.is_string()), "{at}: nullable without type");
+                    assert!(
+                        !map.contains_key("oneOf") && !map.contains_key("allOf"),
+                        "{at}: nullable composition"
+                    );
+                }
+                for (key, value) in map {
+                    walk(&format!("{at}/{key}"), value);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                items.iter().enumerate().for_each(|(i, item)| walk(&format!("{at}/{i}"), item))
+            }
+            _ => {}
+        }
+    }
+    walk("", &serde_json::from_str(&advisory_crm::api::spec_json()).unwrap());
+}
+
+#[test]
+fn every_operation_declares_a_success_response() {
+    // Removed endpoints too (linters and SDK generators expect one); theirs says it never comes.
+    let spec: serde_json::Value = serde_json::from_str(&advisory_crm::api::spec_json()).unwrap();
+    for (path, operations) in spec["paths"].as_object().unwrap() {
+        for (method, operation) in operations.as_object().unwrap() {
+            let responses = operation["responses"].as_object().unwrap();
+            assert!(responses.keys().any(|status| status.starts_with('2')), "{method} {path}");
+            if operation["deprecated"] == true {
+                assert!(responses.contains_key("410"), "{method} {path}");
+                assert!(responses["204"]["description"].as_str().unwrap().starts_with("Never sent"));
             }
         }
     }

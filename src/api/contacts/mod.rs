@@ -17,12 +17,15 @@ use self::requests::{
     CompanyContactCreate, CompanyContactUpdate, ContactUpdate, PersonContactCreate, PersonContactUpdate,
     TrustContactCreate, TrustContactUpdate,
 };
-use super::{removed::removed, tags::ApiTags};
+use super::{
+    removed::{Removed, removed},
+    tags::ApiTags,
+};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::contact::ContactType,
-    error::{Failure, GoneErrors, ListErrors, ReadErrors, WriteErrors},
+    error::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         contacts::{self, ContactView, NewContact},
         search::SearchTerm,
@@ -256,7 +259,7 @@ impl ContactsApi {
         tag = "ApiTags::Removed",
         deprecated
     )]
-    async fn create_contact_removed(&self, _auth: ApiKeyAuth) -> Failure<GoneErrors> {
+    async fn create_contact_removed(&self, _auth: ApiKeyAuth) -> Removed {
         removed(CONTACTS_SPLIT)
     }
 
@@ -277,7 +280,7 @@ impl ContactsApi {
         /// The contact's id.
         #[oai(name = "contactId")]
         _contact_id: Path<String>,
-    ) -> Failure<GoneErrors> {
+    ) -> Removed {
         removed(CONTACTS_SPLIT)
     }
 }

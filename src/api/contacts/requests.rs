@@ -73,11 +73,11 @@ pub struct PersonContactUpdate {
     pub is_key_contact: Option<bool>,
     #[oai(nullable, validator(max_length = 20))]
     pub title: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 100, pattern = r"\S"))]
+    #[oai(validator(max_length = 100, pattern = r"\S"))]
     pub first_name: MaybeUndefined<String>,
     #[oai(nullable, validator(max_length = 100))]
     pub middle_name: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 100, pattern = r"\S"))]
+    #[oai(validator(max_length = 100, pattern = r"\S"))]
     pub last_name: MaybeUndefined<String>,
     #[oai(nullable, validator(max_length = 100))]
     pub preferred_name: MaybeUndefined<String>,
@@ -138,7 +138,7 @@ pub struct CompanyContactUpdate {
     /// True makes the company the key contact of the profile; false changes nothing.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(nullable, validator(max_length = 200, pattern = r"\S"))]
+    #[oai(validator(max_length = 200, pattern = r"\S"))]
     pub company_name: MaybeUndefined<String>,
     #[oai(nullable, validator(max_length = 200))]
     pub trading_name: MaybeUndefined<String>,
@@ -191,7 +191,7 @@ pub struct TrustContactUpdate {
     /// True makes the trust the key contact of the profile; false changes nothing.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(nullable, validator(max_length = 200, pattern = r"\S"))]
+    #[oai(validator(max_length = 200, pattern = r"\S"))]
     pub trust_name: MaybeUndefined<String>,
     #[oai(nullable)]
     pub trust_type: MaybeUndefined<TrustType>,

@@ -9,10 +9,27 @@ use crate::{
     entity::financial_product::FundType,
     service::{
         Problems,
-        products::{ProductState, ProductView, kiwisavers::KiwiSaverDetails},
+        products::{
+            ProductState, ProductView,
+            kiwisavers::{EMPLOYEE_RATES, KiwiSaverDetails, PIR_RATES},
+        },
     },
-    types::{Money, Percent},
+    types::{Money, Percent, PercentOf, PercentSet},
 };
+
+/// The rates a member may contribute from their pay.
+pub struct EmployeeRates;
+
+impl PercentSet for EmployeeRates {
+    const RATES: &'static [Percent] = &EMPLOYEE_RATES;
+}
+
+/// The prescribed investor rates (PIR).
+pub struct PirRates;
+
+impl PercentSet for PirRates {
+    const RATES: &'static [Percent] = &PIR_RATES;
+}
 
 /// A KiwiSaver account: a person's membership of a KiwiSaver scheme.
 #[derive(Debug, Clone, Object)]
@@ -101,12 +118,12 @@ pub struct KiwiSaverCreate {
     pub balance: Option<Money>,
     /// 3, 3.5, 4, 6, 8 or 10.
     #[oai(nullable)]
-    pub employee_contribution_rate: Option<Percent>,
+    pub employee_contribution_rate: Option<PercentOf<EmployeeRates>>,
     #[oai(nullable)]
     pub employer_contribution_rate: Option<Percent>,
     /// 10.5, 17.5 or 28.
     #[oai(nullable)]
-    pub pir: Option<Percent>,
+    pub pir: Option<PercentOf<PirRates>>,
 }
 
 impl CreateBody for KiwiSaverCreate {
@@ -120,9 +137,9 @@ impl CreateBody for KiwiSaverCreate {
             fund_type: self.fund_type,
             member_number: self.member_number,
             balance: self.balance,
-            employee_contribution_rate: self.employee_contribution_rate,
+            employee_contribution_rate: self.employee_contribution_rate.map(|rate| rate.0),
             employer_contribution_rate: self.employer_contribution_rate,
-            pir: self.pir,
+            pir: self.pir.map(|rate| rate.0),
         };
         self.product.into_state(self.contact_id.into_iter().collect(), details)
     }
@@ -153,12 +170,12 @@ pub struct KiwiSaverUpdate {
     pub balance: MaybeUndefined<Money>,
     /// 3, 3.5, 4, 6, 8 or 10.
     #[oai(nullable)]
-    pub employee_contribution_rate: MaybeUndefined<Percent>,
+    pub employee_contribution_rate: MaybeUndefined<PercentOf<EmployeeRates>>,
     #[oai(nullable)]
     pub employer_contribution_rate: MaybeUndefined<Percent>,
     /// 10.5, 17.5 or 28.
     #[oai(nullable)]
-    pub pir: MaybeUndefined<Percent>,
+    pub pir: MaybeUndefined<PercentOf<PirRates>>,
 }
 
 impl UpdateBody for KiwiSaverUpdate {
@@ -176,9 +193,13 @@ impl UpdateBody for KiwiSaverUpdate {
         patch::optional(&mut details.fund_type, &self.fund_type);
         patch::optional(&mut details.member_number, &self.member_number);
         patch::optional(&mut details.balance, &self.balance);
-        patch::optional(&mut details.employee_contribution_rate, &self.employee_contribution_rate);
+        patch::optional_as(
+            &mut details.employee_contribution_rate,
+            &self.employee_contribution_rate,
+            |rate| rate.0,
+        );
         patch::optional(&mut details.employer_contribution_rate, &self.employer_contribution_rate);
-        patch::optional(&mut details.pir, &self.pir);
+        patch::optional_as(&mut details.pir, &self.pir, |rate| rate.0);
     }
 }
 

@@ -397,29 +397,20 @@ pub async fn update(
     .await
 }
 
-/// The line-id problems of a PATCH whose body also broke its schema (so it was not parsed):
-/// ids of another type or household and repeated ids, found from the ids alone, so the 400 can
-/// name every broken line at once. `lines` holds, per type, each line's id (none for a new line
-/// or an unreadable id).
-pub async fn line_id_problems(
+/// The line problems of a PATCH whose body also broke its schema (so it was not parsed): ids of
+/// another type or household, repeated ids and over-long descriptions of new lines, found from
+/// what the body's lines give, so the 400 can name every broken line at once.
+pub async fn line_problems(
     db: &Database,
     organisation_id: Uuid,
     profile_id: Uuid,
-    lines: Vec<(LineType, Vec<Option<Uuid>>)>,
+    requested: Vec<(LineType, Vec<LineInput>)>,
 ) -> Result<Vec<crate::error::FieldError>, ServiceError> {
     let conn = db.read();
     let Some(model) = find_record(conn, organisation_id, profile_id, false).await? else {
         return Ok(Vec::new());
     };
     let stored = stored_lines(conn, model.id).await?;
-    let requested: Vec<(LineType, Vec<LineInput>)> = lines
-        .into_iter()
-        .map(|(line_type, ids)| {
-            let inputs =
-                ids.into_iter().map(|id| LineInput { id, description: None, value: Money::ZERO }).collect();
-            (line_type, inputs)
-        })
-        .collect();
     let mut problems = Problems::new();
     lines::plan(&stored, &requested, &mut problems);
     match problems.finish() {
