@@ -50,7 +50,7 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
             get(static_text(document.yaml, "application/yaml; charset=utf-8")),
         )
         .nest(API_PREFIX, service.with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)))
-        .with(BodyLimit)
+        .with(BodyLimit::new(config.http_body_timeout))
         .with(Frame::new(routes))
 }
 

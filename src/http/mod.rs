@@ -6,10 +6,11 @@ mod body_limit;
 mod frame;
 pub mod request_id;
 mod route_table;
+pub mod server;
 mod translate;
 
 pub use translate::to_api_error;
 
-pub use body_limit::{BodyLimit, MAX_BODY_BYTES};
+pub use body_limit::{BodyLimit, DRAIN_BYTES, MAX_BODY_BYTES};
 pub use frame::Frame;
 pub use route_table::RouteTable;

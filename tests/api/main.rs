@@ -6,13 +6,16 @@ mod helpers;
 
 mod auth;
 mod cli;
+mod client_address;
 mod concurrency;
+mod connections;
 mod contacts;
 mod errors;
 mod expenses;
 mod health;
 mod invitations;
 mod key_contacts;
+mod live_server;
 mod members;
 mod notes;
 mod openapi;
