@@ -16,7 +16,7 @@ use crate::{
     auth::{ApiKeyGuard, RateLimiter},
     config::Config,
     db::Database,
-    http::{BodyLimit, Frame, RouteTable},
+    http::{BodyEncoding, BodyLimit, Frame, PathDecoding, RejectUndecodableParameter, RouteTable},
 };
 
 /// Builds the service: the API under `/api/v1` (behind the API-key guard), its OpenAPI
@@ -25,7 +25,10 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     let invitations = api::invitations::InviteSettings::of(config);
     let service = api::service(db.clone(), invitations.clone());
     let document = Document::of(&service);
-    let routes = RouteTable::from_spec(&serde_json::from_str(&document.json).unwrap_or_default(), API_PREFIX);
+    let routes = Arc::new(RouteTable::from_spec(
+        &serde_json::from_str(&document.json).unwrap_or_default(),
+        API_PREFIX,
+    ));
     let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute));
 
     Route::new()
@@ -38,7 +41,8 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
                 .at("/verify", get(api::invitations::verify))
                 .at("/complete-setup", post(api::invitations::complete_setup))
                 .data(db.clone())
-                .data(invitations),
+                .data(invitations)
+                .with(BodyEncoding),
         )
         .at("/docs", get(static_text(document.swagger_html, "text/html; charset=utf-8")))
         .at(
@@ -49,8 +53,16 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
             format!("{API_PREFIX}/openapi.yaml"),
             get(static_text(document.yaml, "application/yaml; charset=utf-8")),
         )
-        .nest(API_PREFIX, service.with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)))
+        .nest(
+            API_PREFIX,
+            service.with(BodyEncoding).with(RejectUndecodableParameter).with(ApiKeyGuard::new(
+                db,
+                config.trusted_proxies.clone(),
+                limiter,
+            )),
+        )
         .with(BodyLimit::new(config.http_body_timeout))
+        .with(PathDecoding::new(routes.clone()))
         .with(Frame::new(routes))
 }
 

@@ -2,8 +2,10 @@
 //! every failure (poem's routing errors, poem-openapi's parse errors, panics) into the one
 //! JSON error body.
 
+mod body_encoding;
 mod body_limit;
 mod frame;
+mod path_decoding;
 pub mod request_id;
 mod route_table;
 pub mod server;
@@ -11,6 +13,8 @@ mod translate;
 
 pub use translate::to_api_error;
 
+pub use body_encoding::BodyEncoding;
 pub use body_limit::{BodyLimit, DRAIN_BYTES, MAX_BODY_BYTES};
 pub use frame::Frame;
+pub use path_decoding::{PathDecoding, RejectUndecodableParameter};
 pub use route_table::RouteTable;

@@ -4,6 +4,7 @@
 
 mod accept;
 mod fd_limit;
+mod parse_errors;
 mod watchdog;
 
 use std::{convert::Infallible, future::Future, net::SocketAddr, sync::Arc};
@@ -78,7 +79,7 @@ impl Connection {
         let remote = RemoteAddr(Addr::SocketAddr(self.peer));
         let (app, requests) = (self.app, watch.clone());
         let service = hyper::service::service_fn(move |req: hyper::Request<hyper::body::Incoming>| {
-            let in_flight = requests.begin_request();
+            let in_flight = requests.begin_request(req.method());
             let request = Request::from((req, local.clone(), remote.clone(), Scheme::HTTP));
             let app = app.clone();
             async move {

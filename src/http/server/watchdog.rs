@@ -20,6 +20,7 @@ use std::{
     time::Duration,
 };
 
+use poem::http::Method;
 use tokio::{
     io::{AsyncRead, AsyncWrite, ReadBuf},
     sync::Notify,
@@ -44,6 +45,10 @@ enum Waiting {
 struct State {
     in_flight: usize,
     waiting: Waiting,
+    /// A request was handed to the app since the current head began.
+    dispatched: bool,
+    /// A HEAD request was seen on this connection (its responses keep headers without a body).
+    saw_head: bool,
 }
 
 /// What one connection is doing, shared by its socket wrapper, its requests and the task that
@@ -58,7 +63,12 @@ impl Watch {
     pub fn new(timeouts: ConnectionTimeouts) -> Arc<Self> {
         Arc::new(Watch {
             timeouts,
-            state: Mutex::new(State { in_flight: 0, waiting: Waiting::ForHead(Instant::now()) }),
+            state: Mutex::new(State {
+                in_flight: 0,
+                waiting: Waiting::ForHead(Instant::now()),
+                dispatched: false,
+                saw_head: false,
+            }),
             changed: Notify::new(),
         })
     }
@@ -85,9 +95,22 @@ impl Watch {
     }
 
     /// Marks a request as in progress until the returned guard is dropped.
-    pub fn begin_request(self: &Arc<Self>) -> InFlight {
-        self.update(|state| state.in_flight += 1);
+    pub fn begin_request(self: &Arc<Self>, method: &Method) -> InFlight {
+        self.update(|state| {
+            state.in_flight += 1;
+            state.dispatched = true;
+            state.saw_head |= method == Method::HEAD;
+        });
         InFlight(self.clone())
+    }
+
+    /// Whether anything written now can only be hyper's own answer to an unparseable head.
+    fn writing_for_hyper(&self) -> bool {
+        let state = self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        state.in_flight == 0
+            && matches!(state.waiting, Waiting::ForHead(_))
+            && !state.dispatched
+            && !state.saw_head
     }
 
     fn received(&self) {
@@ -95,6 +118,7 @@ impl Watch {
         self.update(|state| {
             if let (0, Waiting::Idle(_)) = (state.in_flight, state.waiting) {
                 state.waiting = Waiting::ForHead(Instant::now());
+                state.dispatched = false;
                 started_head = true;
             }
         });
@@ -127,15 +151,24 @@ impl Drop for InFlight {
     }
 }
 
-/// The connection's socket, reporting bytes in and out to its [`Watch`].
+/// The connection's socket, reporting bytes in and out to its [`Watch`], and replacing hyper's
+/// empty answers to unparseable requests with the JSON error (see [`super::parse_errors`]).
 pub struct WatchedIo<T> {
     inner: T,
     watch: Arc<Watch>,
+    replacing: Option<Replacement>,
+}
+
+/// A replacement being written, and how many of hyper's bytes it stands for.
+struct Replacement {
+    bytes: Vec<u8>,
+    written: usize,
+    stands_for: usize,
 }
 
 impl<T> WatchedIo<T> {
     pub fn new(inner: T, watch: Arc<Watch>) -> Self {
-        WatchedIo { inner, watch }
+        WatchedIo { inner, watch, replacing: None }
     }
 }
 
@@ -160,27 +193,37 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for WatchedIo<T> {
         cx: &mut Context<'_>,
         buf: &[u8],
     ) -> Poll<std::io::Result<usize>> {
-        let result = Pin::new(&mut self.inner).poll_write(cx, buf);
+        let this = &mut *self;
+        if this.replacing.is_none()
+            && this.watch.writing_for_hyper()
+            && let Some(bytes) = super::parse_errors::replacement(buf)
+        {
+            this.replacing = Some(Replacement { bytes, written: 0, stands_for: buf.len() });
+        }
+        if let Some(replacement) = &mut this.replacing {
+            while replacement.written < replacement.bytes.len() {
+                match Pin::new(&mut this.inner).poll_write(cx, &replacement.bytes[replacement.written..]) {
+                    Poll::Ready(Ok(0)) => return Poll::Ready(Err(std::io::ErrorKind::WriteZero.into())),
+                    Poll::Ready(Ok(written)) => replacement.written += written,
+                    Poll::Ready(Err(error)) => return Poll::Ready(Err(error)),
+                    Poll::Pending => return Poll::Pending,
+                }
+            }
+            let stands_for = replacement.stands_for;
+            this.replacing = None;
+            return Poll::Ready(Ok(stands_for));
+        }
+        let result = Pin::new(&mut this.inner).poll_write(cx, buf);
         if matches!(result, Poll::Ready(Ok(written)) if written > 0) {
-            self.watch.sent();
+            this.watch.sent();
         }
         result
     }
 
-    fn poll_write_vectored(
-        mut self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        bufs: &[std::io::IoSlice<'_>],
-    ) -> Poll<std::io::Result<usize>> {
-        let result = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
-        if matches!(result, Poll::Ready(Ok(written)) if written > 0) {
-            self.watch.sent();
-        }
-        result
-    }
-
+    /// Not vectored, so that each response head hyper writes arrives in one piece and can be
+    /// recognised.
     fn is_write_vectored(&self) -> bool {
-        self.inner.is_write_vectored()
+        false
     }
 
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
@@ -207,8 +250,8 @@ mod tests {
         let start = Instant::now();
         let watch = Watch::new(timeouts);
         assert!(due(watch.deadline(), start, timeouts.header));
-        let request = watch.begin_request();
-        let second = watch.begin_request();
+        let request = watch.begin_request(&Method::GET);
+        let second = watch.begin_request(&Method::POST);
         assert_eq!(watch.deadline(), None);
         drop(request);
         assert_eq!(watch.deadline(), None, "one request is still in progress");
