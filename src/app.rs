@@ -41,8 +41,7 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
                 .at("/verify", get(api::invitations::verify))
                 .at("/complete-setup", post(api::invitations::complete_setup))
                 .data(db.clone())
-                .data(invitations)
-                .with(BodyEncoding),
+                .data(invitations),
         )
         .at("/docs", get(static_text(document.swagger_html, "text/html; charset=utf-8")))
         .at(

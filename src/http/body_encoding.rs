@@ -24,13 +24,22 @@ fn unsupported(message: String) -> poem::Error {
     ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type", message).into()
 }
 
-fn has_body(req: &Request) -> bool {
+/// Whether the request carries a body, by its framing headers or (behind the body limit, which
+/// holds the body in memory) by the body itself.
+fn has_body(req: &mut Request) -> bool {
     let headers = req.headers();
-    headers.contains_key("transfer-encoding")
+    let declared = headers.contains_key("transfer-encoding")
         || headers
             .get("content-length")
             .and_then(|value| value.to_str().ok())
-            .is_some_and(|length| length.trim() != "0")
+            .is_some_and(|length| length.trim() != "0");
+    if declared {
+        return true;
+    }
+    let body = req.take_body();
+    let present = !body.is_empty();
+    req.set_body(body);
+    present
 }
 
 /// The encodings other than `identity` in every `Content-Encoding` line.
@@ -60,8 +69,8 @@ fn charset(req: &Request) -> Option<String> {
 impl<E: Endpoint> Endpoint for BodyEncodingEndpoint<E> {
     type Output = Response;
 
-    async fn call(&self, req: Request) -> Result<Self::Output> {
-        if has_body(&req) {
+    async fn call(&self, mut req: Request) -> Result<Self::Output> {
+        if has_body(&mut req) {
             let codings = content_codings(&req);
             if !codings.is_empty() {
                 return Err(unsupported(format!(

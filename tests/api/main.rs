@@ -16,6 +16,7 @@ mod health;
 mod invitations;
 mod key_contacts;
 mod live_server;
+mod malformed;
 mod members;
 mod notes;
 mod openapi;
