@@ -18,7 +18,7 @@ pub fn raise_open_file_limit() -> Option<(u64, u64)> {
             limit = raised;
         }
     }
-    Some((before as u64, limit.rlim_cur as u64))
+    Some((before, limit.rlim_cur))
 }
 
 #[cfg(not(unix))]
