@@ -477,13 +477,12 @@ async fn serve(mut config: Config) -> Result<(), String> {
     {
         tracing::info!(before, after, "raised the open-file limit to the hard limit");
     }
-    let listener = tokio::net::TcpListener::bind(config.bind_addr)
-        .await
+    let acceptor = Acceptor::bind(config.bind_addr)
         .map_err(|error| format!("cannot serve on {}: {error}", config.bind_addr))?;
     let timeouts = ConnectionTimeouts { header: config.http_header_timeout, idle: config.http_idle_timeout };
     let app = build_app(&config, db);
     tracing::info!(address = %config.bind_addr, "listening");
-    http::server::serve(Acceptor::new(listener), app, timeouts, shutdown_signal()).await;
+    http::server::serve(acceptor, app, timeouts, shutdown_signal()).await;
     tracing::info!("stopped");
     Ok(())
 }
