@@ -66,11 +66,16 @@ async fn a_body_that_does_not_arrive_in_time_is_a_json_408() {
     assert!(closed_within(&mut connection, Duration::from_secs(10)).await);
 }
 
-/// What Python's `urllib` and `requests` do: write the whole body, then read the answer.
+/// What Python's `urllib` and `requests` do: write the whole body, then read the answer. The
+/// body goes out in 64 KiB pieces a few milliseconds apart, as over a real network; on loopback
+/// one write of it would sit in the kernel's buffers before the server could answer.
 async fn post_whole_body_then_read(server: &crate::live_server::LiveServer, head: String, body: &[u8]) {
     let mut connection = server.connect().await;
     connection.write_all(head.as_bytes()).await.unwrap();
-    connection.write_all(body).await.expect("the server reads the body before answering");
+    for piece in body.chunks(64 * 1024) {
+        connection.write_all(piece).await.expect("the server reads the body before answering");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
     let reply = read_reply(&mut connection).await.expect("the 413 reaches the client");
     reply.assert_error(413, "payload_too_large");
 }
