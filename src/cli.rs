@@ -479,7 +479,7 @@ async fn serve(mut config: Config) -> Result<(), String> {
     }
     let acceptor = Acceptor::bind(config.bind_addr)
         .map_err(|error| format!("cannot serve on {}: {error}", config.bind_addr))?;
-    let timeouts = ConnectionTimeouts { header: config.http_header_timeout, idle: config.http_idle_timeout };
+    let timeouts = ConnectionTimeouts::of(&config);
     let app = build_app(&config, db);
     tracing::info!(address = %config.bind_addr, "listening");
     http::server::serve(acceptor, app, timeouts, shutdown_signal()).await;

@@ -35,7 +35,7 @@ pub async fn start(vars: &[(&str, &str)]) -> LiveServer {
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let timeouts = ConnectionTimeouts { header: config.http_header_timeout, idle: config.http_idle_timeout };
+    let timeouts = ConnectionTimeouts::of(&config);
     let (stop, stopped) = oneshot::channel();
     let app = build_app(&config, db);
     tokio::spawn(server::serve(Acceptor::new(listener), app, timeouts, async {

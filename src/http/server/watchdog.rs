@@ -27,11 +27,19 @@ use tokio::{
     time::Instant,
 };
 
+use crate::Config;
+
 /// The limits a connection is held to.
 #[derive(Debug, Clone, Copy)]
 pub struct ConnectionTimeouts {
     pub header: Duration,
     pub idle: Duration,
+}
+
+impl ConnectionTimeouts {
+    pub fn of(config: &Config) -> Self {
+        ConnectionTimeouts { header: config.http_header_timeout, idle: config.http_idle_timeout }
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
