@@ -17,7 +17,10 @@ use crate::{
     config::Config,
     db::Database,
     error::RETRY_AFTER_UNAVAILABLE,
-    http::{BodyLimit, Conditional, Frame, Idempotency, RouteTable},
+    http::{
+        BodyEncoding, BodyLimit, Conditional, Frame, Idempotency, PathDecoding, RejectUndecodableParameter,
+        RouteTable,
+    },
 };
 
 /// Builds the service: the API under `/api/v1` (behind the API-key guard), its OpenAPI
@@ -26,7 +29,10 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     let invitations = api::invitations::InviteSettings::of(config);
     let service = api::service(db.clone(), invitations.clone());
     let document = Document::of(&service);
-    let routes = RouteTable::from_spec(&serde_json::from_str(&document.json).unwrap_or_default(), API_PREFIX);
+    let routes = Arc::new(RouteTable::from_spec(
+        &serde_json::from_str(&document.json).unwrap_or_default(),
+        API_PREFIX,
+    ));
     let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute, &db));
     let db_scope = db.clone();
 
@@ -57,14 +63,17 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
             service
                 .with(Conditional::new(db.clone()))
                 .with(Idempotency::new(db.clone(), config.idempotency_ttl_hours))
+                .with(BodyEncoding)
+                .with(RejectUndecodableParameter)
                 .before(api::refuse_nul_in_query)
                 .with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)),
         )
-        .with(BodyLimit)
+        .with(BodyLimit::new(config.http_body_timeout))
         .around(move |endpoint, req| {
             let db = db_scope.clone();
             async move { db.scope(endpoint.call(req)).await }
         })
+        .with(PathDecoding::new(routes.clone()))
         .with(Frame::new(routes))
 }
 

@@ -11,6 +11,10 @@ use crate::{
     config::parse_cidr,
     entity::member::MemberRole,
     error::ServiceError,
+    http::{
+        self,
+        server::{Acceptor, ConnectionTimeouts},
+    },
     service::{
         demo::{self, DemoGenerator},
         invitations,
@@ -468,19 +472,42 @@ async fn serve(mut config: Config) -> Result<(), String> {
     }
     println!("Swagger UI:   {base}/docs");
     println!("OpenAPI:      {base}/api/v1/openapi.json");
-    let listener = poem::listener::TcpListener::bind(config.bind_addr);
+    if let Some((before, after)) = http::server::raise_open_file_limit()
+        && after > before
+    {
+        tracing::info!(before, after, "raised the open-file limit to the hard limit");
+    }
+    let acceptor = Acceptor::bind(config.bind_addr)
+        .map_err(|error| format!("cannot serve on {}: {error}", config.bind_addr))?;
+    let timeouts = ConnectionTimeouts::of(&config);
     let app = build_app(&config, db);
     tracing::info!(address = %config.bind_addr, "listening");
-    poem::Server::new(listener)
-        .run_with_graceful_shutdown(
-            app,
-            async {
+    http::server::serve(acceptor, app, timeouts, shutdown_signal()).await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Ctrl-C, or SIGTERM (what container runtimes and systemd send to stop a service).
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = terminate.recv() => {}
+                }
+            }
+            Err(_) => {
                 let _ = tokio::signal::ctrl_c().await;
-            },
-            None,
-        )
-        .await
-        .map_err(|error| format!("cannot serve on {}: {error}", config.bind_addr))
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }
 
 fn print_sandbox_banner(base: &str, key: &str) {

@@ -1,7 +1,7 @@
 //! Typed configuration, read once from the environment (after `.env`, if present).
 //! Every variable is optional; an invalid value stops start-up with a message naming it.
 
-use std::{net::SocketAddr, str::FromStr};
+use std::{net::SocketAddr, str::FromStr, time::Duration};
 
 use ipnet::IpNet;
 
@@ -36,6 +36,13 @@ pub struct Config {
     pub invite_keys: Vec<InviteKey>,
     /// True when `invite_keys` was generated because `INVITE_SIGNING_KEYS` is unset.
     pub invite_keys_are_ephemeral: bool,
+    /// `HTTP_HEADER_TIMEOUT_SECS`: how long a client has to send a complete request head,
+    /// counted from its first byte (or from the connection being opened).
+    pub http_header_timeout: Duration,
+    /// `HTTP_IDLE_TIMEOUT_SECS`: how long a keep-alive connection may sit with no request.
+    pub http_idle_timeout: Duration,
+    /// `HTTP_BODY_TIMEOUT_SECS`: how long a client has to send a whole request body.
+    pub http_body_timeout: Duration,
     /// `INVITE_TTL_HOURS`: how long an invitation link lives unless the request says otherwise
     /// (1 to 168; default 72).
     pub invite_ttl_hours: u32,
@@ -166,6 +173,9 @@ impl Config {
                         Err(invalid("IDEMPOTENCY_TTL_HOURS", "must be from 1 to 720 (30 days)"))
                     }
                 })?,
+            http_header_timeout: seconds(get("HTTP_HEADER_TIMEOUT_SECS"), "HTTP_HEADER_TIMEOUT_SECS", "10")?,
+            http_idle_timeout: seconds(get("HTTP_IDLE_TIMEOUT_SECS"), "HTTP_IDLE_TIMEOUT_SECS", "75")?,
+            http_body_timeout: seconds(get("HTTP_BODY_TIMEOUT_SECS"), "HTTP_BODY_TIMEOUT_SECS", "30")?,
             database_url,
         })
     }
@@ -189,6 +199,14 @@ where
 {
     let text = value.unwrap_or_else(|| default.to_string());
     text.parse().map_err(|error: T::Err| invalid(variable, &format!("`{text}`: {error}")))
+}
+
+/// A time-out in whole seconds, from 1 to 3600.
+fn seconds(value: Option<String>, variable: &'static str, default: &str) -> Result<Duration, ConfigError> {
+    match parse_or(value, variable, default)? {
+        seconds @ 1..=3600 => Ok(Duration::from_secs(seconds)),
+        _ => Err(invalid(variable, "must be a number of seconds from 1 to 3600")),
+    }
 }
 
 /// Parses a comma-separated list of CIDRs; a bare address means that one address.
@@ -231,6 +249,9 @@ mod tests {
             ("INVITE_SIGNING_KEYS", "short:secret"),
             ("INVITE_SIGNING_KEYS", "no-colon"),
             ("INVITE_TTL_HOURS", "169"),
+            ("HTTP_HEADER_TIMEOUT_SECS", "0"),
+            ("HTTP_IDLE_TIMEOUT_SECS", "soon"),
+            ("HTTP_BODY_TIMEOUT_SECS", "3601"),
         ] {
             let error = config(&[(name, value)]).unwrap_err();
             assert_eq!(error.variable, name);

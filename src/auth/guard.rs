@@ -68,14 +68,11 @@ impl<E: Endpoint> GuardedEndpoint<E> {
             .ok_or_else(invalid_api_key)?;
 
         let peer = req.remote_addr().as_socket_addr().map(|addr| addr.ip());
-        let forwarded = req.headers().get("x-forwarded-for").and_then(|v| v.to_str().ok());
         let allowed = parse_cidrs(&key.allowed_cidrs).unwrap_or_default();
-        let address = client_ip(peer, forwarded, &self.trusted_proxies);
+        let address = client_ip(peer, req.headers(), &self.trusted_proxies);
         // A key allowed from everywhere (sandbox keys) needs no address at all.
         let allows_any = allowed.iter().any(|net| net.prefix_len() == 0);
-        if !allows_any
-            && !address.is_some_and(|ip: IpAddr| allowed.iter().any(|net| net.contains(&ip.to_canonical())))
-        {
+        if !allows_any && !address.is_some_and(|ip: IpAddr| allowed.iter().any(|net| net.contains(&ip))) {
             return Err(ip_not_allowed());
         }
 

@@ -13,8 +13,8 @@ pub struct Frame {
 }
 
 impl Frame {
-    pub fn new(routes: RouteTable) -> Self {
-        Frame { routes: Arc::new(routes) }
+    pub fn new(routes: impl Into<Arc<RouteTable>>) -> Self {
+        Frame { routes: routes.into() }
     }
 }
 

@@ -68,6 +68,12 @@ impl RouteTable {
         })
     }
 
+    /// The documented name of the path parameter at segment `index` of `path`, if that segment
+    /// is a parameter.
+    pub fn parameter_at(&self, path: &str, index: usize) -> Option<String> {
+        self.route(path)?.segments.get(index)?.as_ref().err().cloned()
+    }
+
     /// The documented name of the path parameter poem-openapi calls `internal` (`param0`…).
     pub fn path_parameter_name(&self, path: &str, internal: &str) -> Option<String> {
         let index: usize = internal.strip_prefix("param")?.parse().ok()?;
@@ -95,5 +101,7 @@ mod tests {
         );
         assert_eq!(table.path_parameter_name("/api/v1/contacts/search", "param0"), None);
         assert_eq!(table.allow("/api/v1/unknown"), None);
+        assert_eq!(table.parameter_at("/api/v1/contacts/%FF/person", 4).as_deref(), Some("contactId"));
+        assert_eq!(table.parameter_at("/api/v1/contacts/x/person", 5), None);
     }
 }

@@ -112,7 +112,13 @@ impl ProbeApi {
 fn probe_client() -> TestClient<impl poem::Endpoint> {
     let service = OpenApiService::new(ProbeApi, "probe", "1");
     let routes = RouteTable::from_spec(&serde_json::from_str(&service.spec()).unwrap(), "/api/v1");
-    TestClient::new(Route::new().nest("/api/v1", service).with(BodyLimit).with(Frame::new(routes)).boxed())
+    TestClient::new(
+        Route::new()
+            .nest("/api/v1", service)
+            .with(BodyLimit::new(std::time::Duration::from_secs(30)))
+            .with(Frame::new(routes))
+            .boxed(),
+    )
 }
 
 async fn post_probe(content_type: &str, body: &str) -> Reply {
