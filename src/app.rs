@@ -17,20 +17,23 @@ use crate::{
     config::Config,
     db::Database,
     http::{BodyLimit, Frame, RouteTable},
+    monitoring::{RequestMetrics, metrics_endpoint},
 };
 
 /// Builds the service: the API under `/api/v1` (behind the API-key guard), its OpenAPI
-/// document (public), Swagger UI at `/docs`, and the health probes.
+/// document (public), Swagger UI at `/docs`, the health probes and the Prometheus metrics.
 pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     let invitations = api::invitations::InviteSettings::of(config);
     let service = api::service(db.clone(), invitations.clone());
     let document = Document::of(&service);
-    let routes = RouteTable::from_spec(&serde_json::from_str(&document.json).unwrap_or_default(), API_PREFIX);
+    let spec = serde_json::from_str(&document.json).unwrap_or_default();
     let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute));
 
     Route::new()
         .at("/healthz", get(healthz))
         .at("/readyz", get(readyz).data(db.clone()))
+        // Operators' only; outside /api/v1 and not in the document.
+        .at("/metrics", get(metrics_endpoint(db.clone(), config.metrics_token.clone())))
         // Public: the client portal checks invitation links here (the signature is the credential).
         .nest(
             "/invitations",
@@ -51,7 +54,8 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
         )
         .nest(API_PREFIX, service.with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)))
         .with(BodyLimit)
-        .with(Frame::new(routes))
+        .with(Frame::new(RouteTable::from_spec(&spec, API_PREFIX)))
+        .with(RequestMetrics::new(RouteTable::from_spec(&spec, API_PREFIX)))
 }
 
 /// An endpoint answering with fixed text.

@@ -39,6 +39,31 @@ pub struct Config {
     /// `INVITE_TTL_HOURS`: how long an invitation link lives unless the request says otherwise
     /// (1 to 168; default 72).
     pub invite_ttl_hours: u32,
+    /// `METRICS_TOKEN`: the bearer token `GET /metrics` requires; unset, the endpoint is open.
+    pub metrics_token: Option<MetricsToken>,
+}
+
+/// The secret a Prometheus scraper presents to `GET /metrics`.
+#[derive(Clone)]
+pub struct MetricsToken(pub String);
+
+impl std::fmt::Debug for MetricsToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "MetricsToken(hidden)")
+    }
+}
+
+/// The shortest `METRICS_TOKEN` accepted.
+pub const MIN_METRICS_TOKEN_CHARS: usize = 16;
+
+/// A metrics token is sent in a header: at least 16 visible ASCII characters, no spaces.
+fn parse_metrics_token(token: &str) -> Result<MetricsToken, String> {
+    if token.len() < MIN_METRICS_TOKEN_CHARS || !token.chars().all(|c| c.is_ascii_graphic()) {
+        return Err(format!(
+            "must be at least {MIN_METRICS_TOKEN_CHARS} visible ASCII characters without spaces"
+        ));
+    }
+    Ok(MetricsToken(token.to_string()))
 }
 
 /// A key that signs fact-find invitation links.
@@ -155,6 +180,10 @@ impl Config {
                     }
                 },
             )?,
+            metrics_token: get("METRICS_TOKEN")
+                .map(|token| parse_metrics_token(&token))
+                .transpose()
+                .map_err(|message| invalid("METRICS_TOKEN", &message))?,
             database_url,
         })
     }
@@ -206,6 +235,7 @@ mod tests {
         assert!(config.seed_sandbox);
         assert_eq!(config.rate_limit_per_minute, 600);
         assert_eq!(config.bind_addr.to_string(), "127.0.0.1:8080");
+        assert!(config.metrics_token.is_none());
     }
 
     #[test]
@@ -220,6 +250,8 @@ mod tests {
             ("INVITE_SIGNING_KEYS", "short:secret"),
             ("INVITE_SIGNING_KEYS", "no-colon"),
             ("INVITE_TTL_HOURS", "169"),
+            ("METRICS_TOKEN", "short"),
+            ("METRICS_TOKEN", "has a space in the middle"),
         ] {
             let error = config(&[(name, value)]).unwrap_err();
             assert_eq!(error.variable, name);

@@ -14,6 +14,7 @@ mod health;
 mod invitations;
 mod key_contacts;
 mod members;
+mod metrics;
 mod notes;
 mod openapi;
 mod opportunities;
