@@ -26,7 +26,7 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     let invitations = api::invitations::InviteSettings::of(config);
     let service = api::service(db.clone(), invitations.clone());
     let document = Document::of(&service);
-    let spec = serde_json::from_str(&document.json).unwrap_or_default();
+    let routes = RouteTable::from_spec(&serde_json::from_str(&document.json).unwrap_or_default(), API_PREFIX);
     let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute));
 
     Route::new()
@@ -54,8 +54,8 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
         )
         .nest(API_PREFIX, service.with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)))
         .with(BodyLimit)
-        .with(Frame::new(RouteTable::from_spec(&spec, API_PREFIX)))
-        .with(RequestMetrics::new(RouteTable::from_spec(&spec, API_PREFIX)))
+        .with(Frame::new(routes.clone()))
+        .with(RequestMetrics::new(routes))
 }
 
 /// An endpoint answering with fixed text.

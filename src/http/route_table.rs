@@ -5,6 +5,7 @@
 
 use poem::http::Method;
 
+#[derive(Clone)]
 struct Route {
     /// Segments of the full path; `Err(name)` for a `{name}` parameter.
     segments: Vec<Result<String, String>>,
@@ -12,6 +13,7 @@ struct Route {
     operations: Vec<(String, String)>,
 }
 
+#[derive(Clone)]
 pub struct RouteTable {
     routes: Vec<Route>,
 }
