@@ -85,7 +85,12 @@ async function notFound(): Promise<void> {
   check(typeof missing.error.requestId === "string", "the 404 has no requestId");
 }
 
-await pagination();
-await createAndUpdatePerson();
-await notFound();
-console.log("TypeScript client: pagination, create, update and 404 as typed error all passed");
+try {
+  await pagination();
+  await createAndUpdatePerson();
+  await notFound();
+  console.log("TypeScript client: pagination, create, update and 404 as typed error all passed");
+} catch (error) {
+  console.error(`TypeScript client check failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
