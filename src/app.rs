@@ -21,10 +21,11 @@ use crate::{
         BodyEncoding, BodyLimit, Conditional, Frame, Idempotency, PathDecoding, RejectUndecodableParameter,
         RouteTable,
     },
+    monitoring::{RequestMetrics, metrics_endpoint},
 };
 
 /// Builds the service: the API under `/api/v1` (behind the API-key guard), its OpenAPI
-/// document (public), Swagger UI at `/docs`, and the health probes.
+/// document (public), Swagger UI at `/docs`, the health probes and the Prometheus metrics.
 pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     let invitations = api::invitations::InviteSettings::of(config);
     let service = api::service(db.clone(), invitations.clone());
@@ -39,6 +40,8 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     Route::new()
         .at("/healthz", get(healthz))
         .at("/readyz", get(readyz).data(db.clone()))
+        // Operators' only; outside /api/v1 and not in the document.
+        .at("/metrics", get(metrics_endpoint(db.clone(), config.metrics_token.clone())))
         // Public: the client portal checks invitation links here (the signature is the credential).
         .nest(
             "/invitations",
@@ -74,7 +77,8 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
             async move { db.scope(endpoint.call(req)).await }
         })
         .with(PathDecoding::new(routes.clone()))
-        .with(Frame::new(routes))
+        .with(Frame::new(routes.clone()))
+        .with(RequestMetrics::new(routes))
 }
 
 /// An endpoint answering with fixed text.

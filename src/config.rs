@@ -49,6 +49,31 @@ pub struct Config {
     /// `IDEMPOTENCY_TTL_HOURS`: how long the response to a request with an `Idempotency-Key` is
     /// kept for replays (1 to 720; default 24).
     pub idempotency_ttl_hours: u32,
+    /// `METRICS_TOKEN`: the bearer token `GET /metrics` requires; unset, the endpoint is open.
+    pub metrics_token: Option<MetricsToken>,
+}
+
+/// The secret a Prometheus scraper presents to `GET /metrics`.
+#[derive(Clone)]
+pub struct MetricsToken(pub String);
+
+impl std::fmt::Debug for MetricsToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "MetricsToken(hidden)")
+    }
+}
+
+/// The shortest `METRICS_TOKEN` accepted.
+pub const MIN_METRICS_TOKEN_CHARS: usize = 16;
+
+/// A metrics token is sent in a header: at least 16 visible ASCII characters, no spaces.
+fn parse_metrics_token(token: &str) -> Result<MetricsToken, String> {
+    if token.len() < MIN_METRICS_TOKEN_CHARS || !token.chars().all(|c| c.is_ascii_graphic()) {
+        return Err(format!(
+            "must be at least {MIN_METRICS_TOKEN_CHARS} visible ASCII characters without spaces"
+        ));
+    }
+    Ok(MetricsToken(token.to_string()))
 }
 
 /// A key that signs fact-find invitation links.
@@ -176,6 +201,10 @@ impl Config {
             http_header_timeout: seconds(get("HTTP_HEADER_TIMEOUT_SECS"), "HTTP_HEADER_TIMEOUT_SECS", "10")?,
             http_idle_timeout: seconds(get("HTTP_IDLE_TIMEOUT_SECS"), "HTTP_IDLE_TIMEOUT_SECS", "75")?,
             http_body_timeout: seconds(get("HTTP_BODY_TIMEOUT_SECS"), "HTTP_BODY_TIMEOUT_SECS", "30")?,
+            metrics_token: get("METRICS_TOKEN")
+                .map(|token| parse_metrics_token(&token))
+                .transpose()
+                .map_err(|message| invalid("METRICS_TOKEN", &message))?,
             database_url,
         })
     }
@@ -235,6 +264,7 @@ mod tests {
         assert!(config.seed_sandbox);
         assert_eq!(config.rate_limit_per_minute, 600);
         assert_eq!(config.bind_addr.to_string(), "127.0.0.1:8080");
+        assert!(config.metrics_token.is_none());
     }
 
     #[test]
@@ -252,6 +282,8 @@ mod tests {
             ("HTTP_HEADER_TIMEOUT_SECS", "0"),
             ("HTTP_IDLE_TIMEOUT_SECS", "soon"),
             ("HTTP_BODY_TIMEOUT_SECS", "3601"),
+            ("METRICS_TOKEN", "short"),
+            ("METRICS_TOKEN", "has a space in the middle"),
         ] {
             let error = config(&[(name, value)]).unwrap_err();
             assert_eq!(error.variable, name);

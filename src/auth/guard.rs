@@ -102,6 +102,7 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
     async fn call(&self, mut req: Request) -> Result<Self::Output> {
         let (caller, quota) = self.authenticate(&req).await?;
         if !quota.allowed {
+            crate::monitoring::count_rate_limit_rejection();
             let error = ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 "rate_limited",

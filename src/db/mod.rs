@@ -24,8 +24,8 @@ use std::{
 
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
-    ConnectOptions, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, SqliteTransactionMode,
-    TransactionOptions, TransactionTrait,
+    ConnectOptions, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction, DbBackend, DbErr,
+    SqliteTransactionMode, TransactionOptions, TransactionTrait,
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
 
@@ -246,4 +246,42 @@ fn postgres_options(url: &str, connections: u32, idle: u32, acquire_timeout: Dur
         .acquire_timeout(acquire_timeout)
         .sqlx_logging(false);
     options
+}
+
+/// How busy one connection pool is, for the metrics endpoint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PoolUsage {
+    /// `read` and `write` on SQLite, `shared` on PostgreSQL.
+    pub pool: &'static str,
+    pub in_use: usize,
+    pub idle: usize,
+}
+
+impl Database {
+    /// The usage of each connection pool; none when disconnected.
+    pub fn pool_usage(&self) -> Vec<PoolUsage> {
+        let shared = matches!(self.reader.inner, DatabaseConnectionType::SqlxPostgresPoolConnection(_));
+        let pools: &[(&'static str, &DatabaseConnection)] = if shared {
+            &[("shared", &self.reader)]
+        } else {
+            &[("read", &self.reader), ("write", &self.writer)]
+        };
+        pools.iter().filter_map(|(name, connection)| usage_of(name, connection)).collect()
+    }
+}
+
+fn usage_of(pool: &'static str, connection: &DatabaseConnection) -> Option<PoolUsage> {
+    let (size, idle) = match &connection.inner {
+        DatabaseConnectionType::SqlxSqlitePoolConnection(_) => {
+            let sqlx = connection.get_sqlite_connection_pool();
+            (sqlx.size(), sqlx.num_idle())
+        }
+        DatabaseConnectionType::SqlxPostgresPoolConnection(_) => {
+            let sqlx = connection.get_postgres_connection_pool();
+            (sqlx.size(), sqlx.num_idle())
+        }
+        _ => return None,
+    };
+    // `size` counts idle connections too; read apart, the two can disagree for an instant.
+    Some(PoolUsage { pool, in_use: (size as usize).saturating_sub(idle), idle })
 }

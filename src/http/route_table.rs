@@ -1,15 +1,19 @@
 //! The documented routes, read from the OpenAPI document itself so there is no second list to
-//! keep in step. Used for the `Allow` header of a 405 (RFC 9110) and to name path parameters in
-//! errors (poem-openapi calls them `param0`, `param1`, … internally).
+//! keep in step. Used for the `Allow` header of a 405 (RFC 9110), to name path parameters in
+//! errors (poem-openapi calls them `param0`, `param1`, … internally) and to label request metrics
+//! with the operation id.
 
 use poem::http::Method;
 
+#[derive(Clone)]
 struct Route {
     /// Segments of the full path; `Err(name)` for a `{name}` parameter.
     segments: Vec<Result<String, String>>,
-    methods: Vec<String>,
+    /// Each method (upper case) with its `operationId`.
+    operations: Vec<(String, String)>,
 }
 
+#[derive(Clone)]
 pub struct RouteTable {
     routes: Vec<Route>,
 }
@@ -29,11 +33,14 @@ impl RouteTable {
                         None => Ok(s.to_string()),
                     })
                     .collect(),
-                methods: operations
+                operations: operations
                     .as_object()
                     .into_iter()
                     .flatten()
-                    .map(|(m, _)| m.to_uppercase())
+                    .map(|(m, operation)| {
+                        let id = operation["operationId"].as_str().unwrap_or_default();
+                        (m.to_uppercase(), id.to_string())
+                    })
                     .collect(),
             })
             .collect();
@@ -60,7 +67,7 @@ impl RouteTable {
     /// The `Allow` value for `path`, if it is a documented path.
     pub fn allow(&self, path: &str) -> Option<String> {
         self.route(path).map(|route| {
-            let mut methods = route.methods.clone();
+            let mut methods: Vec<String> = route.operations.iter().map(|(m, _)| m.clone()).collect();
             if methods.iter().any(|m| m == Method::GET.as_str()) {
                 methods.push(Method::HEAD.to_string());
             }
@@ -72,6 +79,14 @@ impl RouteTable {
     /// is a parameter.
     pub fn parameter_at(&self, path: &str, index: usize) -> Option<String> {
         self.route(path)?.segments.get(index)?.as_ref().err().cloned()
+    }
+
+    /// The `operationId` of the documented operation `method` `path` reaches (`HEAD` reaches the
+    /// `GET` operation).
+    pub fn operation_id(&self, method: &Method, path: &str) -> Option<&str> {
+        let method = if method == Method::HEAD { &Method::GET } else { method };
+        let (_, id) = self.route(path)?.operations.iter().find(|(m, _)| m == method.as_str())?;
+        (!id.is_empty()).then_some(id.as_str())
     }
 
     /// The documented name of the path parameter poem-openapi calls `internal` (`param0`…).
@@ -88,9 +103,9 @@ mod tests {
     #[test]
     fn finds_methods_and_parameter_names() {
         let spec = serde_json::json!({"paths": {
-            "/contacts/{contactId}": {"get": {}},
-            "/contacts/search": {"get": {}},
-            "/contacts/{contactId}/person": {"patch": {}},
+            "/contacts/{contactId}": {"get": {"operationId": "getContact"}},
+            "/contacts/search": {"get": {"operationId": "searchContacts"}},
+            "/contacts/{contactId}/person": {"patch": {"operationId": "updatePersonContact"}},
         }});
         let table = RouteTable::from_spec(&spec, "/api/v1");
         assert_eq!(table.allow("/api/v1/contacts/123").as_deref(), Some("GET, HEAD"));
@@ -103,5 +118,13 @@ mod tests {
         assert_eq!(table.allow("/api/v1/unknown"), None);
         assert_eq!(table.parameter_at("/api/v1/contacts/%FF/person", 4).as_deref(), Some("contactId"));
         assert_eq!(table.parameter_at("/api/v1/contacts/x/person", 5), None);
+        assert_eq!(table.operation_id(&Method::GET, "/api/v1/contacts/search"), Some("searchContacts"));
+        assert_eq!(table.operation_id(&Method::HEAD, "/api/v1/contacts/123"), Some("getContact"));
+        assert_eq!(
+            table.operation_id(&Method::PATCH, "/api/v1/contacts/1/person"),
+            Some("updatePersonContact")
+        );
+        assert_eq!(table.operation_id(&Method::DELETE, "/api/v1/contacts/123"), None);
+        assert_eq!(table.operation_id(&Method::GET, "/healthz"), None);
     }
 }

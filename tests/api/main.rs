@@ -20,6 +20,7 @@ mod key_contacts;
 mod live_server;
 mod malformed;
 mod members;
+mod metrics;
 mod notes;
 mod nulls;
 mod openapi;

@@ -1,0 +1,55 @@
+//! `GET /metrics`: the Prometheus text format, behind `METRICS_TOKEN` when it is set.
+
+use poem::{
+    Endpoint, Request, Response,
+    http::{StatusCode, header},
+};
+use sha2::{Digest, Sha256};
+
+use super::{DB_CONNECTIONS, recorder};
+use crate::{config::MetricsToken, db::Database, error::ApiError};
+
+/// The scrape endpoint. With a token, a request without `Authorization: Bearer <token>` gets
+/// 401 `invalid_metrics_token`; without one the endpoint is open (keep it off public networks).
+pub fn metrics_endpoint(db: Database, token: Option<MetricsToken>) -> impl Endpoint<Output = Response> {
+    let expected = token.map(|token| Sha256::digest(token.0.as_bytes()));
+    poem::endpoint::make(move |req: Request| {
+        let db = db.clone();
+        let authorised = expected.is_none_or(|expected| presented_digest(&req) == Some(expected));
+        async move {
+            if !authorised {
+                return Err(ApiError::new(
+                    StatusCode::UNAUTHORIZED,
+                    "invalid_metrics_token",
+                    "GET /metrics needs the header `Authorization: Bearer <METRICS_TOKEN>`.",
+                )
+                .with_header("www-authenticate", "Bearer")
+                .into());
+            }
+            record_pool_usage(&db);
+            let handle = recorder();
+            handle.run_upkeep();
+            Ok::<_, poem::Error>(
+                Response::builder()
+                    .header(header::CONTENT_TYPE, "text/plain; version=0.0.4; charset=utf-8")
+                    .body(handle.render()),
+            )
+        }
+    })
+}
+
+/// The SHA-256 of the bearer token presented. Digests are compared rather than the tokens, so
+/// the time the comparison takes says nothing about how much of the token was right.
+fn presented_digest(req: &Request) -> Option<sha2::digest::Output<Sha256>> {
+    let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?.trim();
+    let (scheme, token) = value.split_once(' ')?;
+    scheme.eq_ignore_ascii_case("bearer").then(|| Sha256::digest(token.trim().as_bytes()))
+}
+
+/// Pool usage is read when scraped, so it is current and costs nothing between scrapes.
+fn record_pool_usage(db: &Database) {
+    for usage in db.pool_usage() {
+        metrics::gauge!(DB_CONNECTIONS, "pool" => usage.pool, "state" => "in_use").set(usage.in_use as f64);
+        metrics::gauge!(DB_CONNECTIONS, "pool" => usage.pool, "state" => "idle").set(usage.idle as f64);
+    }
+}

@@ -1,0 +1,80 @@
+//! Operators' metrics in the Prometheus text format at `GET /metrics` (outside `/api/v1` and not
+//! in the API document): requests and latency by operation id, database pool usage and rate-limit
+//! rejections. One process-wide recorder, as Prometheus expects one exporter per process; every
+//! metric name and label is listed here so the set stays small and bounded.
+
+mod endpoint;
+mod requests;
+
+use std::{sync::OnceLock, time::Duration};
+
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+
+pub use endpoint::metrics_endpoint;
+pub use requests::RequestMetrics;
+
+/// Counter of requests answered; labels `operation` and `status`.
+pub const REQUESTS: &str = "crm_http_requests_total";
+/// Histogram of the time to answer a request, in seconds; label `operation`.
+pub const REQUEST_DURATION: &str = "crm_http_request_duration_seconds";
+/// Gauge of database connections; labels `pool` (`read`, `write` or `shared`) and `state`
+/// (`in_use` or `idle`).
+pub const DB_CONNECTIONS: &str = "crm_db_pool_connections";
+/// Counter of requests refused with 429 `rate_limited`.
+pub const RATE_LIMIT_REJECTIONS: &str = "crm_rate_limit_rejections_total";
+
+/// The `operation` label of a request that reaches no documented operation (unknown paths,
+/// methods not allowed, the health probes, the document, `/metrics`): one fixed value, so a
+/// scanner trying random URLs cannot create new series.
+pub const OTHER_OPERATION: &str = "other";
+
+/// Latency buckets in seconds: from a cached read to the 30-second database wait.
+const DURATION_BUCKETS: [f64; 12] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0];
+
+/// How often histogram samples are folded into their buckets between scrapes.
+const UPKEEP_INTERVAL: Duration = Duration::from_secs(5);
+
+/// The process-wide recorder, installed on first use.
+pub fn recorder() -> &'static PrometheusHandle {
+    static HANDLE: OnceLock<PrometheusHandle> = OnceLock::new();
+    HANDLE.get_or_init(|| {
+        let handle = PrometheusBuilder::new()
+            .set_buckets_for_metric(Matcher::Full(REQUEST_DURATION.to_string()), &DURATION_BUCKETS)
+            .and_then(PrometheusBuilder::install_recorder)
+            .unwrap_or_else(|error| {
+                tracing::warn!(%error, "the metrics recorder could not be installed; /metrics stays empty");
+                PrometheusBuilder::new().build_recorder().handle()
+            });
+        describe();
+        let upkeep = handle.clone();
+        let started = std::thread::Builder::new().name("metrics-upkeep".into()).spawn(move || {
+            loop {
+                std::thread::sleep(UPKEEP_INTERVAL);
+                upkeep.run_upkeep();
+            }
+        });
+        if let Err(error) = started {
+            // Each scrape also runs upkeep, so metrics stay correct; only memory between scrapes grows.
+            tracing::warn!(%error, "the metrics upkeep thread did not start");
+        }
+        handle
+    })
+}
+
+/// The `# HELP` lines, and the rejection counter at 0 so it is scraped before the first 429.
+fn describe() {
+    metrics::describe_counter!(REQUESTS, "Requests answered, by OpenAPI operation id and HTTP status.");
+    metrics::describe_histogram!(
+        REQUEST_DURATION,
+        metrics::Unit::Seconds,
+        "Time to answer a request, by OpenAPI operation id."
+    );
+    metrics::describe_gauge!(DB_CONNECTIONS, "Database connections by pool and state (in_use, idle).");
+    metrics::describe_counter!(RATE_LIMIT_REJECTIONS, "Requests refused with 429 rate_limited.");
+    metrics::counter!(RATE_LIMIT_REJECTIONS).increment(0);
+}
+
+/// Counts one request refused by the rate limit.
+pub fn count_rate_limit_rejection() {
+    metrics::counter!(RATE_LIMIT_REJECTIONS).increment(1);
+}
