@@ -42,6 +42,12 @@ retrieved successfully.\", \"data\": …}`, as the original service answers. Eve
 `{\"status\": \"Error\", \"code\", \"message\", \"errors\", \"requestId\"}`, where `errors` names \
 every field that was wrong.
 
+**Safe retries and edits.** Send an `Idempotency-Key` header with any POST or PATCH to retry it \
+safely: a repeat gets the first answer (with `Idempotent-Replayed: true`) and changes nothing. \
+Single records carry a strong `ETag`: send it back in `If-None-Match` to get a 304 while your \
+copy is current, and in `If-Match` on a PATCH to have it refused with 412 if someone changed \
+the record since you read it.
+
 **Pagination.** List and search endpoints take `page` (from 1) and `pageSize` (1–500, default \
 500) and answer with `items`, `totalItems`, `page`, `pageSize`, `totalPages` and `nextPage`, plus a \
 `Link` header.
