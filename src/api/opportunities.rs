@@ -65,16 +65,12 @@ pub struct DiaryNotesInput {
 
 impl DiaryNotesInput {
     fn merge_into(&self, notes: &mut DiaryNotesState) {
-        for (target, value) in [
+        patch::texts([
             (&mut notes.purpose, &self.purpose),
             (&mut notes.client_background, &self.client_background),
             (&mut notes.recommendations, &self.recommendations),
             (&mut notes.additional_information, &self.additional_information),
-        ] {
-            if let Some(value) = value {
-                *target = value.clone();
-            }
-        }
+        ]);
     }
 }
 
@@ -127,16 +123,12 @@ impl ClientInterviewInput {
     /// Writes the answers given over `interview`, starting from an empty one if there is none.
     fn merge_into(&self, interview: &mut Option<ClientInterviewState>) {
         let interview = interview.get_or_insert_with(ClientInterviewState::default);
-        for (target, value) in [
+        patch::texts([
             (&mut interview.goal, &self.goal),
             (&mut interview.plan, &self.plan),
             (&mut interview.challenges, &self.challenges),
             (&mut interview.timing, &self.timing),
-        ] {
-            if let Some(value) = value {
-                *target = value.clone();
-            }
-        }
+        ]);
     }
 }
 

@@ -13,6 +13,16 @@ pub fn optional<T: Clone>(target: &mut Option<T>, change: &MaybeUndefined<T>) {
     }
 }
 
+/// Free-text fields merged one by one (diary notes, client interview): those given replace the
+/// current text, those left out stay.
+pub fn texts<const N: usize>(fields: [(&mut String, &Option<String>); N]) {
+    for (target, value) in fields {
+        if let Some(value) = value {
+            target.clone_from(value);
+        }
+    }
+}
+
 /// An optional field whose wire type differs from the stored one.
 pub fn optional_as<W, T>(target: &mut Option<T>, change: &MaybeUndefined<W>, convert: impl Fn(&W) -> T) {
     match change {
