@@ -65,7 +65,7 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
             API_PREFIX,
             service
                 .with(Conditional::new(db.clone()))
-                .with(Idempotency::new(db.clone(), config.idempotency_ttl_hours))
+                .with(Idempotency::new(db.clone(), config.idempotency_ttl_hours, routes.clone()))
                 .with(BodyEncoding)
                 .with(RejectUndecodableParameter)
                 .before(api::refuse_nul_in_query)

@@ -17,7 +17,7 @@ use poem::{
 };
 use sha2::{Digest, Sha256};
 
-use super::to_api_error;
+use super::{RouteTable, to_api_error};
 use crate::{
     auth::Caller,
     db::Database,
@@ -37,15 +37,15 @@ pub struct Idempotency {
     db: Database,
     ttl: Duration,
     last_purge: Arc<AtomicI64>,
+    routes: Arc<RouteTable>,
 }
 
 impl Idempotency {
-    pub fn new(db: Database, ttl_hours: u32) -> Self {
-        Idempotency {
-            db,
-            ttl: Duration::hours(i64::from(ttl_hours)),
-            last_purge: Arc::new(AtomicI64::new(0)),
-        }
+    /// `routes` limits the keys to documented operations: a request for a method or path the API
+    /// does not have is answered as such (405 with `Allow`, 404), key or not.
+    pub fn new(db: Database, ttl_hours: u32, routes: Arc<RouteTable>) -> Self {
+        let ttl = Duration::hours(i64::from(ttl_hours));
+        Idempotency { db, ttl, last_purge: Arc::new(AtomicI64::new(0)), routes }
     }
 }
 
@@ -53,7 +53,13 @@ impl<E: Endpoint> Middleware<E> for Idempotency {
     type Output = IdempotencyEndpoint<E>;
 
     fn transform(&self, inner: E) -> Self::Output {
-        IdempotencyEndpoint { inner, db: self.db.clone(), ttl: self.ttl, last_purge: self.last_purge.clone() }
+        IdempotencyEndpoint {
+            inner,
+            db: self.db.clone(),
+            ttl: self.ttl,
+            last_purge: self.last_purge.clone(),
+            routes: self.routes.clone(),
+        }
     }
 }
 
@@ -62,6 +68,7 @@ pub struct IdempotencyEndpoint<E> {
     db: Database,
     ttl: Duration,
     last_purge: Arc<AtomicI64>,
+    routes: Arc<RouteTable>,
 }
 
 /// The key of a request, checked: 1 to 255 printable ASCII characters.
@@ -147,7 +154,8 @@ impl<E: Endpoint> Endpoint for IdempotencyEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, mut req: Request) -> Result<Self::Output> {
-        if !matches!(*req.method(), Method::POST | Method::PATCH) {
+        let documented = self.routes.operation_id(req.method(), req.original_uri().path()).is_some();
+        if !matches!(*req.method(), Method::POST | Method::PATCH) || !documented {
             return Ok(self.inner.call(req).await?.into_response());
         }
         let key = presented_key(&req)?;
