@@ -10,6 +10,7 @@ pub mod db;
 pub mod entity;
 pub mod error;
 pub mod http;
+pub mod request_id;
 pub mod service;
 pub mod telemetry;
 pub mod types;

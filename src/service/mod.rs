@@ -6,6 +6,7 @@ pub mod demo;
 pub mod expenses;
 pub mod idempotency;
 pub mod invitations;
+pub mod key_format;
 pub mod keys;
 pub mod links;
 pub mod members;

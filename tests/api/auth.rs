@@ -63,7 +63,7 @@ async fn an_expired_key_is_rejected_with_401() {
 }
 
 async fn expire(app: &TestApp, key: &str) {
-    let hash = advisory_crm::auth::keys::hash(key);
+    let hash = advisory_crm::service::key_format::hash(key);
     let record = keys::find_by_hash(&app.db, &hash).await.unwrap().unwrap();
     let mut active = record.into_active_model();
     active.expires_at = Set(Some(Utc::now() - Duration::minutes(1)));
