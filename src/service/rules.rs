@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
-use super::{links::ProfileLink, scoped};
+use super::{memberships::ProfileLink, scoped};
 use crate::{entity::profile, error::ServiceError};
 
 pub fn profile_archived() -> ServiceError {

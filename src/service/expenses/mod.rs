@@ -20,7 +20,7 @@ use uuid::Uuid;
 use crate::service::scoped;
 
 use self::lines::{Line, LineInput};
-use super::{Problems, links, rules};
+use super::{Problems, memberships, rules};
 use crate::{
     db::Database,
     entity::{
@@ -243,7 +243,7 @@ async fn check_amounts(
     if request.contact_amounts.iter().all(|(_, amounts)| amounts.is_empty()) {
         return Ok(());
     }
-    let contacts = links::contacts_of(conn, &[profile]).await?.remove(&profile.id).unwrap_or_default();
+    let contacts = memberships::contacts_of(conn, &[profile]).await?.remove(&profile.id).unwrap_or_default();
     for (kind, amounts) in &request.contact_amounts {
         for (index, amount) in amounts.iter().enumerate() {
             let at = |part: &str| format!("{}[{index}].{part}", kind.field());
