@@ -10,18 +10,10 @@ mod guard;
 mod rate_limit;
 mod scheme;
 
-use uuid::Uuid;
-
+/// The caller the guard leaves in the request. It is declared in `http`, below this module,
+/// because the protocol middlewares there (idempotency, conditional requests) key on it.
+pub use crate::http::Caller;
 pub use client_ip::client_ip;
 pub use guard::ApiKeyGuard;
 pub use rate_limit::RateLimiter;
 pub use scheme::ApiKeyAuth;
-
-/// Who is calling: the organisation every query is scoped to, and the member the key was
-/// issued to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Caller {
-    pub organisation_id: Uuid,
-    pub member_id: Option<Uuid>,
-    pub key_id: Uuid,
-}

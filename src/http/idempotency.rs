@@ -17,9 +17,8 @@ use poem::{
 };
 use sha2::{Digest, Sha256};
 
-use super::to_api_error;
+use super::{Caller, to_api_error};
 use crate::{
-    auth::Caller,
     db::Database,
     error::ApiError,
     service::idempotency::{self, Claim, MAX_KEY_CHARS, StoredResponse},

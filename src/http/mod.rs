@@ -4,6 +4,7 @@
 
 mod body_encoding;
 mod body_limit;
+mod caller;
 mod conditional;
 mod frame;
 mod idempotency;
@@ -18,6 +19,7 @@ pub use translate::to_api_error;
 
 pub use body_encoding::BodyEncoding;
 pub use body_limit::{BodyLimit, DRAIN_BYTES, MAX_BODY_BYTES};
+pub use caller::Caller;
 pub use conditional::Conditional;
 pub use frame::Frame;
 pub use idempotency::Idempotency;
