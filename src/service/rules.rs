@@ -1,4 +1,4 @@
-//! The state rules of SPEC.md ("Rules that depend on state"), written once.
+//! The state rules (numbered in docs/decisions.md, "Contacts and profiles"), written once.
 
 use std::collections::HashMap;
 

@@ -66,7 +66,7 @@ impl Owners {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProductState<D> {
     pub profile_id: Uuid,
-    /// More detailed location information (SPEC's `State`).
+    /// More detailed location information (`State`; docs/decisions.md, "Financial products").
     pub state: Option<String>,
     /// In the order the client gave them; at most one for a KiwiSaver account.
     pub owner_contact_ids: Vec<Uuid>,
