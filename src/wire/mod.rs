@@ -1,6 +1,6 @@
 //! The HTTP and OpenAPI plumbing every resource shares: checked JSON request bodies, the
-//! success envelope, typed responses and paged lists with their `Link` header. Used by `api/`,
-//! `http/` and the command line's import check, never by the services.
+//! success envelope, typed responses and paged lists with their `Link` header. Used by `api/`
+//! and the command line's import check (and open to `http/`), never by the services.
 
 mod envelope;
 mod json_body;
