@@ -16,10 +16,9 @@ use crate::{
     auth::{ApiKeyGuard, RateLimiter},
     config::Config,
     db::Database,
-    error::RETRY_AFTER_UNAVAILABLE,
     http::{
-        BodyEncoding, BodyLimit, Conditional, Frame, Idempotency, PathDecoding, RejectUndecodableParameter,
-        RouteTable,
+        BodyEncoding, BodyLimit, Conditional, Frame, Idempotency, PathDecoding, RETRY_AFTER_UNAVAILABLE,
+        RejectUndecodableParameter, RouteTable,
     },
     monitoring::{RequestMetrics, metrics_endpoint},
 };

@@ -15,13 +15,16 @@ use crate::{
         self,
         server::{Acceptor, ConnectionTimeouts},
     },
-    service::{
+    seed::{
         demo::{self, DemoGenerator},
+        sandbox,
+    },
+    service::{
         invitations,
         keys::{self, NewKey},
         members::{self, NewMember},
         organisations::{self, NewOrganisation},
-        pipelines, policies, profiles, sandbox,
+        pipelines, policies, profiles,
     },
     telemetry,
     types::PageRequest,
@@ -396,7 +399,7 @@ fn parse_policy_file(text: &str) -> Result<Vec<policies::import::NewPolicy>, Str
     let value: serde_json::Value = serde_json::from_str(text)
         .map_err(|e| format!("nothing was imported: the file is not valid JSON: {e}"))?;
     let file: api::policies::PolicyImportFile =
-        crate::types::parse_checked(value).map_err(|problems| problem_list(&problems))?;
+        crate::wire::parse_checked(value).map_err(|problems| problem_list(&problems))?;
     Ok(file.policies.into_iter().map(api::policies::PolicyImport::into_new).collect())
 }
 

@@ -19,7 +19,7 @@ use poem_openapi::{
 };
 use sea_orm::DbErr;
 
-use crate::http::request_id;
+use crate::request_id;
 
 /// Always `Error` on an error response.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
@@ -110,6 +110,23 @@ impl ApiError {
         )
     }
 
+    /// One answer for a missing, unknown, revoked or expired key, so nothing leaks about which.
+    pub fn invalid_api_key() -> Self {
+        ApiError::new(
+            StatusCode::UNAUTHORIZED,
+            "invalid_api_key",
+            "Send a valid API key in the Authorization header (`Authorization: <key>` or `Authorization: Bearer <key>`).",
+        )
+    }
+
+    pub fn ip_not_allowed() -> Self {
+        ApiError::new(
+            StatusCode::FORBIDDEN,
+            "ip_not_allowed",
+            "This API key may not be used from your IP address. Ask your organisation's manager to add the address to the key's allowlist.",
+        )
+    }
+
     pub fn with_header(mut self, name: &'static str, value: impl Into<String>) -> Self {
         self.headers.push((name, value.into()));
         self
@@ -172,39 +189,6 @@ pub enum ServiceError {
 impl ServiceError {
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
         ServiceError::Invalid(vec![FieldError::new(field, message)])
-    }
-}
-
-impl From<ServiceError> for ApiError {
-    fn from(error: ServiceError) -> Self {
-        match error {
-            ServiceError::NotFound(what) => ApiError::not_found(what),
-            ServiceError::Invalid(errors) => ApiError::validation(errors),
-            ServiceError::Conflict { code, message } => ApiError::new(StatusCode::CONFLICT, code, message),
-            ServiceError::Gone { code, message } => ApiError::new(StatusCode::GONE, code, message),
-            ServiceError::Database(error) => database_failure(&error),
-        }
-    }
-}
-
-/// Seconds a client is asked to wait (`Retry-After`) when the database cannot be reached: long
-/// enough not to hammer a database that is restarting or failing over, short enough that a
-/// client retries soon after the heartbeat (every second) has seen it back.
-pub const RETRY_AFTER_UNAVAILABLE: u64 = 5;
-
-/// Logs a database failure and answers without its detail: 503 `unavailable` with
-/// `Retry-After` when the database could not be reached or dropped the connection (the same
-/// request will work once it is back), 500 `internal` otherwise. Connection failures also mark
-/// the database down, so the requests after this one fail fast.
-pub fn database_failure(error: &DbErr) -> ApiError {
-    let request_id = request_id::current().unwrap_or_default();
-    if crate::db::failure::is_unavailable(error) {
-        crate::db::health::report(error);
-        tracing::warn!(error = %error, request_id, "database unavailable");
-        ApiError::unavailable().with_header("retry-after", RETRY_AFTER_UNAVAILABLE.to_string())
-    } else {
-        tracing::error!(error = %error, request_id, "database error");
-        ApiError::internal()
     }
 }
 

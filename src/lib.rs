@@ -11,9 +11,12 @@ pub mod entity;
 pub mod error;
 pub mod http;
 pub mod monitoring;
+pub mod request_id;
+pub mod seed;
 pub mod service;
 pub mod telemetry;
 pub mod types;
+pub mod wire;
 
 pub use app::build_app;
 pub use config::Config;

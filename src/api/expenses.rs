@@ -14,7 +14,8 @@ use crate::{
         self, ContactAmount, ExpensesRequest, ExpensesView, Scalars,
         lines::{Line, LineInput},
     },
-    types::{CheckedBody, Created, Found, JsonBody, Money, NzTimestamp, Updated},
+    types::{Money, NzTimestamp},
+    wire::{CheckedBody, Created, Found, JsonBody, Updated},
 };
 
 /// The monthly scalar amounts of a household; each is an amount (not negative) or null.

@@ -22,7 +22,8 @@ use crate::{
     db::Database,
     error::{ApiError, Failure, WriteErrors},
     service::invitations::{self, LinkParams, Mode, Verified},
-    types::{Found, NzTimestamp},
+    types::NzTimestamp,
+    wire::Found,
 };
 
 /// What invitations are signed with and where they point.

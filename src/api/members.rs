@@ -12,7 +12,8 @@ use crate::{
     entity::member::{self, MemberRole},
     error::{Failure, ListErrors, ReadErrors},
     service,
-    types::{Found, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged},
+    types::{NzTimestamp, PageRequest},
+    wire::{Found, Page, PageNumber, PageSize, Paged},
 };
 
 /// A user of the firm.

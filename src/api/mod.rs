@@ -4,10 +4,10 @@
 mod contacts;
 mod expenses;
 pub mod invitations;
-mod links;
 mod members;
 mod normalise;
 mod notes;
+mod openapi_links;
 mod opportunities;
 mod params;
 mod patch;
@@ -125,7 +125,7 @@ impl Document {
         let generated = service.spec();
         let mut value: serde_json::Value = serde_json::from_str(&generated).unwrap_or_default();
         normalise::document(&mut value);
-        links::add(&mut value);
+        openapi_links::add(&mut value);
         protocol_headers::add(&mut value);
         let json = serde_json::to_string_pretty(&value).unwrap_or(generated.clone());
         let yaml = serde_yaml::to_string(&value).unwrap_or_default();

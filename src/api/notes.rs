@@ -16,7 +16,8 @@ use crate::{
         Problems,
         notes::{self, NoteFilters, NoteState, NoteView},
     },
-    types::{Created, Found, JsonBody, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged, Updated},
+    types::{NzTimestamp, PageRequest},
+    wire::{Created, Found, JsonBody, Page, PageNumber, PageSize, Paged, Updated},
 };
 
 /// A note on a profile.

@@ -23,10 +23,8 @@ use crate::{
         },
         search::SearchTerm,
     },
-    types::{
-        Created, Date, Found, JsonBody, Money, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged,
-        Updated,
-    },
+    types::{Date, Money, NzTimestamp, PageRequest},
+    wire::{Created, Found, JsonBody, Page, PageNumber, PageSize, Paged, Updated},
 };
 
 /// The Notes section of a mortgage application. Every field is always present (empty when not

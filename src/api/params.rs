@@ -8,7 +8,7 @@ use poem::{Request, Result};
 
 use crate::{
     error::{ApiError, FieldError},
-    types::NUL_MESSAGE,
+    wire::NUL_MESSAGE,
 };
 
 /// Refuses (400 `validation_failed`) a request whose query string carries a NUL character in

@@ -17,7 +17,8 @@ use crate::{
         pipelines::{self, PipelineView},
         search::SearchTerm,
     },
-    types::{Found, Page, PageNumber, PageRequest, PageSize, Paged},
+    types::PageRequest,
+    wire::{Found, Page, PageNumber, PageSize, Paged},
 };
 
 /// One step of a pipeline.

@@ -18,7 +18,8 @@ use crate::{
         self, Addition, AdditionKind, Cover, CoverCategory, PolicyView,
         import::{NewCover, NewPolicy},
     },
-    types::{Date, Found, Money, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged},
+    types::{Date, Money, NzTimestamp, PageRequest},
+    wire::{Found, Page, PageNumber, PageSize, Paged},
 };
 
 /// The insurer.

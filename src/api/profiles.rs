@@ -19,11 +19,12 @@ use crate::{
     error::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         Problems,
-        links::ContactLink,
+        memberships::ContactLink,
         profiles::{self, ContactRef, ProfileState, ProfileView},
         search::SearchTerm,
     },
-    types::{Created, Found, JsonBody, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged, Updated},
+    types::{NzTimestamp, PageRequest},
+    wire::{Created, Found, JsonBody, Page, PageNumber, PageSize, Paged, Updated},
 };
 
 /// One of a profile's contacts.

@@ -5,7 +5,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::http::{IDEMPOTENCY_MAX_KEY_CHARS, IDEMPOTENCY_TTL_DEFAULT_HOURS};
+use crate::service::idempotency::{DEFAULT_TTL_HOURS, MAX_KEY_CHARS};
 
 /// True when a success response carries one record (not a page), which has an ETag.
 fn carries_one_record(response: &Value) -> bool {
@@ -26,12 +26,12 @@ fn idempotency_key() -> Value {
     header_parameter(
         "Idempotency-Key",
         format!(
-            "A unique key for this request (1 to {IDEMPOTENCY_MAX_KEY_CHARS} printable characters, e.g. a \
+            "A unique key for this request (1 to {MAX_KEY_CHARS} printable characters, e.g. a \
              UUID), so it can be retried safely: a repeat with the same key and the same request gets \
              the first response again, with `Idempotent-Replayed: true`, and changes nothing. Kept \
-             for {IDEMPOTENCY_TTL_DEFAULT_HOURS} hours unless configured otherwise."
+             for {DEFAULT_TTL_HOURS} hours unless configured otherwise."
         ),
-        json!({"type": "string", "minLength": 1, "maxLength": IDEMPOTENCY_MAX_KEY_CHARS}),
+        json!({"type": "string", "minLength": 1, "maxLength": MAX_KEY_CHARS}),
     )
 }
 

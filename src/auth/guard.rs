@@ -4,16 +4,16 @@ use chrono::Utc;
 use ipnet::IpNet;
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result, http::StatusCode};
 
-use super::{Caller, RateLimiter, client_ip, invalid_api_key, ip_not_allowed, keys, rate_limit::Quota};
+use super::{Caller, RateLimiter, client_ip, rate_limit::Quota};
 use crate::{
     config::parse_cidrs,
     db::Database,
-    error::{ApiError, database_failure},
-    http::to_api_error,
-    service,
+    error::ApiError,
+    http::{database_failure, to_api_error},
+    service::{self, key_format},
 };
 
-/// Authenticates every request it guards (DESIGN §4): 401 `invalid_api_key`, 403
+/// Authenticates every request it guards (docs/decisions.md, "Platform"): 401 `invalid_api_key`, 403
 /// `ip_not_allowed` or 429 `rate_limited`, and `RateLimit-*` headers on every response.
 pub struct ApiKeyGuard {
     db: Database,
@@ -59,13 +59,13 @@ fn presented_key(req: &Request) -> Option<&str> {
 
 impl<E: Endpoint> GuardedEndpoint<E> {
     async fn authenticate(&self, req: &Request) -> std::result::Result<(Caller, Quota), ApiError> {
-        let secret = presented_key(req).ok_or_else(invalid_api_key)?;
-        let key = service::keys::find_by_hash(&self.db, &keys::hash(secret))
+        let secret = presented_key(req).ok_or_else(ApiError::invalid_api_key)?;
+        let key = service::keys::find_by_hash(&self.db, &key_format::hash(secret))
             .await
             .map_err(|error| database_failure(&error))?
             .filter(|key| key.revoked_at.is_none())
             .filter(|key| key.expires_at.is_none_or(|expiry| expiry > Utc::now()))
-            .ok_or_else(invalid_api_key)?;
+            .ok_or_else(ApiError::invalid_api_key)?;
 
         let peer = req.remote_addr().as_socket_addr().map(|addr| addr.ip());
         let allowed = parse_cidrs(&key.allowed_cidrs).unwrap_or_default();
@@ -73,7 +73,7 @@ impl<E: Endpoint> GuardedEndpoint<E> {
         // A key allowed from everywhere (sandbox keys) needs no address at all.
         let allows_any = allowed.iter().any(|net| net.prefix_len() == 0);
         if !allows_any && !address.is_some_and(|ip: IpAddr| allowed.iter().any(|net| net.contains(&ip))) {
-            return Err(ip_not_allowed());
+            return Err(ApiError::ip_not_allowed());
         }
 
         let quota = self.limiter.check(key.id).await.map_err(|error| database_failure(&error))?;

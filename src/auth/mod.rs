@@ -1,4 +1,5 @@
-//! Authentication: API keys with a per-key IP allowlist and rate limit (DESIGN §4).
+//! Authentication: API keys with a per-key IP allowlist and rate limit (see
+//! [docs/decisions.md, Platform](../../docs/decisions.md#platform)).
 //!
 //! The [`ApiKeyGuard`] middleware in front of `/api/v1` does all the checking and leaves the
 //! authenticated [`Caller`] in the request; operations receive it through [`ApiKeyAuth`], which
@@ -6,42 +7,13 @@
 
 mod client_ip;
 mod guard;
-pub mod keys;
 mod rate_limit;
 mod scheme;
 
-use poem::http::StatusCode;
-use uuid::Uuid;
-
+/// The caller the guard leaves in the request. It is declared in `http`, below this module,
+/// because the protocol middlewares there (idempotency, conditional requests) key on it.
+pub use crate::http::Caller;
 pub use client_ip::client_ip;
 pub use guard::ApiKeyGuard;
 pub use rate_limit::RateLimiter;
 pub use scheme::ApiKeyAuth;
-
-use crate::error::ApiError;
-
-/// Who is calling: the organisation every query is scoped to, and the member the key was
-/// issued to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Caller {
-    pub organisation_id: Uuid,
-    pub member_id: Option<Uuid>,
-    pub key_id: Uuid,
-}
-
-/// One answer for a missing, unknown, revoked or expired key, so nothing leaks about which.
-pub fn invalid_api_key() -> ApiError {
-    ApiError::new(
-        StatusCode::UNAUTHORIZED,
-        "invalid_api_key",
-        "Send a valid API key in the Authorization header (`Authorization: <key>` or `Authorization: Bearer <key>`).",
-    )
-}
-
-pub fn ip_not_allowed() -> ApiError {
-    ApiError::new(
-        StatusCode::FORBIDDEN,
-        "ip_not_allowed",
-        "This API key may not be used from your IP address. Ask your organisation's manager to add the address to the key's allowlist.",
-    )
-}

@@ -13,8 +13,8 @@ use poem::{
     http::{HeaderValue, Method, StatusCode, header},
 };
 
+use super::Caller;
 use crate::{
-    auth::Caller,
     db::Database,
     error::{ApiError, FieldError},
     service::record_locks,

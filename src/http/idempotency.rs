@@ -17,19 +17,14 @@ use poem::{
 };
 use sha2::{Digest, Sha256};
 
-use super::{RouteTable, to_api_error};
+use super::{Caller, RouteTable, to_api_error};
 use crate::{
-    auth::Caller,
     db::Database,
     error::ApiError,
-    service::idempotency::{self, Claim, StoredResponse},
+    service::idempotency::{self, Claim, MAX_KEY_CHARS, StoredResponse},
 };
 
 pub const HEADER: &str = "idempotency-key";
-/// The longest key accepted.
-pub const MAX_KEY_CHARS: usize = 255;
-/// How long responses are kept unless `IDEMPOTENCY_TTL_HOURS` says otherwise.
-pub const DEFAULT_TTL_HOURS: u32 = 24;
 /// How often expired keys are purged (by whichever request comes first after the interval).
 const PURGE_EVERY_SECONDS: i64 = 600;
 

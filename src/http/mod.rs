@@ -4,24 +4,24 @@
 
 mod body_encoding;
 mod body_limit;
+mod caller;
 mod conditional;
 mod frame;
 mod idempotency;
 mod path_decoding;
-pub mod request_id;
 mod route_table;
 pub mod server;
+mod service_errors;
 mod translate;
 
+pub use service_errors::{RETRY_AFTER_UNAVAILABLE, database_failure};
 pub use translate::to_api_error;
 
 pub use body_encoding::BodyEncoding;
 pub use body_limit::{BodyLimit, DRAIN_BYTES, MAX_BODY_BYTES};
+pub use caller::Caller;
 pub use conditional::Conditional;
 pub use frame::Frame;
-pub use idempotency::{
-    DEFAULT_TTL_HOURS as IDEMPOTENCY_TTL_DEFAULT_HOURS, Idempotency,
-    MAX_KEY_CHARS as IDEMPOTENCY_MAX_KEY_CHARS,
-};
+pub use idempotency::Idempotency;
 pub use path_decoding::{PathDecoding, RejectUndecodableParameter};
 pub use route_table::RouteTable;

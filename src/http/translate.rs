@@ -32,7 +32,7 @@ pub fn to_api_error(error: poem::Error, method: &str, path: &str) -> ApiError {
         );
     }
     if error.is::<AuthorizationError>() {
-        return crate::auth::invalid_api_key();
+        return ApiError::invalid_api_key();
     }
     match error.status() {
         StatusCode::NOT_FOUND => ApiError::new(

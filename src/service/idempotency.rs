@@ -16,6 +16,11 @@ use uuid::Uuid;
 
 use crate::{db::Database, entity::idempotency_key, error::ServiceError};
 
+/// The longest key accepted.
+pub const MAX_KEY_CHARS: usize = 255;
+/// How long responses are kept unless `IDEMPOTENCY_TTL_HOURS` says otherwise.
+pub const DEFAULT_TTL_HOURS: u32 = 24;
+
 /// How long a running first request holds its key before a retry may take it over.
 pub const CLAIM_LEASE: Duration = Duration::seconds(60);
 

@@ -6,10 +6,10 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::{
-    auth::keys as key_format,
     db::Database,
     entity::{api_key, member::MemberRole},
     error::ServiceError,
+    service::key_format,
 };
 
 /// Allowlist of a key that may be used from any address (sandbox keys only).

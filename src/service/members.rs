@@ -8,7 +8,10 @@ use uuid::Uuid;
 use super::Problems;
 use crate::{
     db::Database,
-    entity::member::{self, MemberRole},
+    entity::{
+        member::{self, MemberRole},
+        organisation,
+    },
     error::ServiceError,
     types::PageRequest,
 };
@@ -86,7 +89,12 @@ pub async fn add(
     organisation_id: Uuid,
     new: NewMember,
 ) -> Result<member::Model, ServiceError> {
-    super::organisations::find(db, organisation_id).await?;
+    // Members sit below organisations (an organisation is created with its manager member), so
+    // the existence check reads the entity rather than calling `organisations`.
+    organisation::Entity::find_by_id(organisation_id)
+        .one(db.read())
+        .await?
+        .ok_or(ServiceError::NotFound("Organisation"))?;
     db.write(move |txn| {
         let new = new.clone();
         Box::pin(async move { insert(txn, organisation_id, &new).await })

@@ -2,13 +2,13 @@
 //! organisation it is scoped to; no query leaves this layer without it.
 
 pub mod contacts;
-pub mod demo;
 pub mod expenses;
 pub mod idempotency;
 pub mod invitations;
+pub mod key_format;
 pub mod keys;
-pub mod links;
 pub mod members;
+pub mod memberships;
 pub mod notes;
 pub mod opportunities;
 pub mod organisations;
@@ -20,7 +20,6 @@ pub mod profiles;
 pub mod rate_limits;
 pub mod record_locks;
 pub mod rules;
-pub mod sandbox;
 pub mod scoped;
 pub mod search;
 mod validate;

@@ -1,6 +1,6 @@
 //! Opportunities: business being worked on for a profile, moving through a pipeline's stages.
 //!
-//! Rules (SPEC state rule 2, DESIGN §7): an opportunity is updated only while `Open` (409
+//! Rules (state rule 2 and "Status rules" in docs/decisions.md): an opportunity is updated only while `Open` (409
 //! `opportunity_not_open`); closing it is an update to `Won` or `Lost`, which sets `closedDate`;
 //! `lostReason` goes only with `Lost`; `reopen` puts it back to `Open`. The stage must belong to
 //! the pipeline, and nothing is updated through an archived profile (409 `profile_archived`).
@@ -375,13 +375,8 @@ async fn check_references(
     state: &OpportunityState,
     problems: &mut Problems,
 ) -> Result<Option<Uuid>, ServiceError> {
-    match profile::Entity::find_by_id(state.profile_id)
-        .filter(profile::Column::OrganisationId.eq(organisation_id))
-        .one(conn)
-        .await?
-    {
-        None => problems.add("profileId", "no profile with this id in your organisation"),
-        Some(profile) => rules::ensure_profile_open(&profile)?,
+    if rules::open_profile(conn, organisation_id, state.profile_id).await?.is_none() {
+        problems.add("profileId", "no profile with this id in your organisation");
     }
     if let Some(adviser_id) = state.adviser_id
         && !super::members::exists(conn, organisation_id, adviser_id).await?
@@ -487,10 +482,7 @@ where
                 ));
             }
             let current = OpportunityState::from_model(&model);
-            let profile = profile::Entity::find_by_id(model.profile_id).one(txn).await?;
-            if let Some(profile) = &profile {
-                rules::ensure_profile_open(profile)?;
-            }
+            rules::open_profile(txn, organisation_id, model.profile_id).await?;
             if model.status != OpportunityStatus::Open {
                 return Err(not_open(model.status));
             }
@@ -527,9 +519,7 @@ pub async fn reopen(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Op
     db.write(move |txn| {
         Box::pin(async move {
             let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, true).await?;
-            if let Some(profile) = profile::Entity::find_by_id(model.profile_id).one(txn).await? {
-                rules::ensure_profile_open(&profile)?;
-            }
+            rules::open_profile(txn, organisation_id, model.profile_id).await?;
             let model = if model.status == OpportunityStatus::Open {
                 model
             } else {

@@ -15,7 +15,7 @@ use crate::service::scoped::{self, of_organisation};
 
 use super::{
     Filter, Problems,
-    links::{self, ContactLink},
+    memberships::{self, ContactLink},
     rules,
     search::{self, SearchTerm},
 };
@@ -70,7 +70,7 @@ impl ProfileState {
     }
 
     /// A new row for this state.
-    pub(super) fn new_row(
+    pub(crate) fn new_row(
         &self,
         id: Uuid,
         organisation_id: Uuid,
@@ -110,7 +110,7 @@ async fn views(
     conn: &impl ConnectionTrait,
     models: Vec<profile::Model>,
 ) -> Result<Vec<ProfileView>, ServiceError> {
-    let mut contacts = links::contacts_of(conn, &models.iter().collect::<Vec<_>>()).await?;
+    let mut contacts = memberships::contacts_of(conn, &models.iter().collect::<Vec<_>>()).await?;
     let adviser_ids: Vec<Uuid> = models.iter().filter_map(|m| m.adviser_id).collect();
     let advisers: HashMap<Uuid, String> = if adviser_ids.is_empty() {
         HashMap::new()
@@ -216,8 +216,8 @@ pub(super) async fn create_for_contact(
         is_archived: false,
     };
     let profile = insert(conn, organisation_id, &state).await?;
-    links::link(conn, profile.id, contact.id).await?;
-    links::make_key_contact(conn, profile, contact.id).await
+    memberships::link(conn, profile.id, contact.id).await?;
+    memberships::make_key_contact(conn, profile, contact.id).await
 }
 
 async fn insert(
@@ -277,10 +277,10 @@ async fn link_contacts(
     contacts: &[ContactRef],
 ) -> Result<(), ServiceError> {
     for reference in contacts {
-        links::link(conn, profile.id, reference.contact_id).await?;
+        memberships::link(conn, profile.id, reference.contact_id).await?;
     }
     if let Some(key) = contacts.iter().find(|c| c.is_key_contact) {
-        links::make_key_contact(conn, profile, key.contact_id).await?;
+        memberships::make_key_contact(conn, profile, key.contact_id).await?;
     }
     Ok(())
 }

@@ -1,11 +1,11 @@
-//! The state rules of SPEC.md ("Rules that depend on state"), written once.
+//! The state rules (numbered in docs/decisions.md, "Contacts and profiles"), written once.
 
 use std::collections::HashMap;
 
 use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
-use super::{links::ProfileLink, scoped};
+use super::{memberships::ProfileLink, scoped};
 use crate::{entity::profile, error::ServiceError};
 
 pub fn profile_archived() -> ServiceError {

@@ -10,7 +10,7 @@ use super::scalar::string_scalar;
 pub struct Date(pub NaiveDate);
 
 impl Date {
-    pub(super) fn parse_text(text: &str) -> Result<Self, String> {
+    pub(crate) fn parse_text(text: &str) -> Result<Self, String> {
         NaiveDate::parse_from_str(text, "%Y-%m-%d")
             .ok()
             .filter(|_| text.len() == 10)

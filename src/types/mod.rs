@@ -1,26 +1,20 @@
-//! Wire types shared by every resource: exact money, calendar dates, New Zealand timestamps,
-//! the success envelope and pagination.
+//! Domain values shared by every layer: exact money and percentages, calendar dates, New
+//! Zealand timestamps, page requests and the text patterns fields are checked against. The
+//! services compute with them; each also implements poem-openapi's type traits, so the API
+//! document states its wire format in one place. The HTTP plumbing around them (bodies,
+//! envelopes, pages, responses) is in `crate::wire`.
 
 mod date;
-mod envelope;
 mod hundredths;
-mod json_body;
 mod money;
-pub mod pagination;
+mod page_request;
 pub mod patterns;
 mod percent;
-mod removed_fields;
-mod responses;
 mod scalar;
-mod schema_check;
 mod timestamp;
 
 pub use date::Date;
-pub use envelope::{Described, Envelope, SuccessStatus};
-pub use json_body::{CheckedBody, JsonBody, parse_checked};
 pub use money::Money;
-pub use pagination::{Page, PageNumber, PageRequest, PageSize, Paged};
+pub use page_request::{MAX_PAGE, MAX_PAGE_SIZE, PageRequest};
 pub use percent::{Percent, PercentOf, PercentSet};
-pub use responses::{Created, Found, Updated};
-pub use schema_check::NUL_MESSAGE;
 pub use timestamp::NzTimestamp;

@@ -10,7 +10,7 @@ use super::scalar::string_scalar;
 pub struct NzTimestamp(pub DateTime<Utc>);
 
 impl NzTimestamp {
-    pub(super) fn parse_text(text: &str) -> Result<Self, String> {
+    pub(crate) fn parse_text(text: &str) -> Result<Self, String> {
         DateTime::parse_from_rfc3339(text)
             .map(|instant| NzTimestamp(instant.with_timezone(&Utc)))
             .map_err(|_| format!("must be an ISO 8601 timestamp with an offset (got `{text}`)"))

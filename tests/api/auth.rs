@@ -63,7 +63,7 @@ async fn an_expired_key_is_rejected_with_401() {
 }
 
 async fn expire(app: &TestApp, key: &str) {
-    let hash = advisory_crm::auth::keys::hash(key);
+    let hash = advisory_crm::service::key_format::hash(key);
     let record = keys::find_by_hash(&app.db, &hash).await.unwrap().unwrap();
     let mut active = record.into_active_model();
     active.expires_at = Set(Some(Utc::now() - Duration::minutes(1)));
@@ -112,7 +112,7 @@ async fn the_openapi_document_and_health_probes_need_no_key() {
 #[tokio::test]
 async fn a_sandbox_key_works_from_any_address() {
     let app = spawn_app().await;
-    let seed = advisory_crm::service::sandbox::seed_demo(&app.db).await.unwrap();
+    let seed = advisory_crm::seed::sandbox::seed_demo(&app.db).await.unwrap();
     assert!(seed.api_key.starts_with("crm_sandbox_"));
     let reply =
         send(app.client.get(MEMBERS).header("authorization", &seed.api_key).header(TEST_PEER, "192.0.2.1"))

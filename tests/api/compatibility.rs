@@ -30,7 +30,7 @@ const RESOURCES: &[(&str, &str, &str, &str)] = &[
 #[tokio::test]
 async fn every_read_path_carries_typed_identifiers_and_a_message() {
     let app = spawn_app().await;
-    let sandbox = advisory_crm::service::sandbox::seed_demo(&app.db).await.unwrap();
+    let sandbox = advisory_crm::seed::sandbox::seed_demo(&app.db).await.unwrap();
     let key = sandbox.api_key.as_str();
     for (path, typed_id, noun, plural) in RESOURCES {
         let list = app.get_as(key, &format!("{path}?pageSize=500")).await;

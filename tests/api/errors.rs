@@ -2,7 +2,10 @@
 //! poem-openapi produce before our handlers run.
 
 use advisory_crm::http::{BodyLimit, Frame, RouteTable};
-use advisory_crm::types::{Date, JsonBody, Money};
+use advisory_crm::{
+    types::{Date, Money},
+    wire::JsonBody,
+};
 use futures_util::stream;
 use poem::{Body, EndpointExt, Route, test::TestClient};
 use poem_openapi::{Object, OpenApi, OpenApiService, payload::Json};

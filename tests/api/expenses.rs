@@ -1,6 +1,6 @@
-//! Household expenses: one test per numbered line rule of SPEC.md, the creation rules, and the
-//! behaviour DESIGN.md adds (ordering, empty lines, totals, atomicity, messages, the old integer
-//! format, per-contact lists, archived profiles, tenancy).
+//! Household expenses: one test per numbered line rule (docs/decisions.md, "Household expenses"),
+//! the creation rules, and the behaviour decided there (ordering, empty lines, totals, atomicity,
+//! messages, the old integer format, per-contact lists, archived profiles, tenancy).
 
 use serde_json::{Value, json};
 

@@ -17,6 +17,7 @@ mod expenses;
 mod health;
 mod invitations;
 mod key_contacts;
+mod layers;
 mod live_server;
 mod malformed;
 mod members;

@@ -114,11 +114,11 @@ async fn queries_for(app: &TestApp, path: &str) -> usize {
 async fn list_endpoints_use_the_same_number_of_queries_whatever_the_page_size() {
     let app = with_members(4).await;
     let advisers = advisory_crm::service::members::advisers(&app.db, app.tenant.id).await.unwrap();
-    advisory_crm::service::demo::seed_profiles(&app.db, app.tenant.id, advisers.clone(), 12).await.unwrap();
-    advisory_crm::service::demo::opportunities::seed(&app.db, app.tenant.id, &advisers, 12).await.unwrap();
-    advisory_crm::service::demo::products::seed(&app.db, app.tenant.id).await.unwrap();
-    advisory_crm::service::demo::notes::seed(&app.db, app.tenant.id, &advisers).await.unwrap();
-    advisory_crm::service::demo::policies::seed(&app.db, app.tenant.id).await.unwrap();
+    advisory_crm::seed::demo::seed_profiles(&app.db, app.tenant.id, advisers.clone(), 12).await.unwrap();
+    advisory_crm::seed::demo::opportunities::seed(&app.db, app.tenant.id, &advisers, 12).await.unwrap();
+    advisory_crm::seed::demo::products::seed(&app.db, app.tenant.id).await.unwrap();
+    advisory_crm::seed::demo::notes::seed(&app.db, app.tenant.id, &advisers).await.unwrap();
+    advisory_crm::seed::demo::policies::seed(&app.db, app.tenant.id).await.unwrap();
     for path in [
         "/api/v1/members",
         "/api/v1/contacts",

@@ -30,7 +30,8 @@ use crate::{
         contacts::{self, ContactView, NewContact},
         search::SearchTerm,
     },
-    types::{Created, Found, JsonBody, Page, PageNumber, PageRequest, PageSize, Paged, Updated},
+    types::PageRequest,
+    wire::{Created, Found, JsonBody, Page, PageNumber, PageSize, Paged, Updated},
 };
 
 const CONTACTS_SPLIT: &str = "The single contact endpoints were replaced by type-specific ones: create with POST /api/v1/contacts/person, /contacts/company or /contacts/trust, and update with PATCH /api/v1/contacts/{contactId}/person, /company or /trust.";

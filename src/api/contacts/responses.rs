@@ -8,7 +8,7 @@ use crate::{
     entity::contact::{Gender, TrustType},
     service::{
         contacts::{ContactKind, ContactView},
-        links::ProfileLink,
+        memberships::ProfileLink,
     },
     types::{Date, NzTimestamp},
 };

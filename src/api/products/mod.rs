@@ -142,19 +142,19 @@ macro_rules! product_api {
                 #[oai(name = "profileId")]
                 profile_id: poem_openapi::param::Query<Option<uuid::Uuid>>,
                 /// Page number, from 1.
-                page: poem_openapi::param::Query<Option<$crate::types::PageNumber>>,
+                page: poem_openapi::param::Query<Option<$crate::wire::PageNumber>>,
                 /// Records per page, 1 to 500.
                 #[oai(name = "pageSize")]
-                page_size: poem_openapi::param::Query<Option<$crate::types::PageSize>>,
-            ) -> Result<$crate::types::Paged<$response>, $crate::error::Failure<$crate::error::ListErrors>>
+                page_size: poem_openapi::param::Query<Option<$crate::wire::PageSize>>,
+            ) -> Result<$crate::wire::Paged<$response>, $crate::error::Failure<$crate::error::ListErrors>>
             {
                 let request = $crate::types::PageRequest::from_query(page.0, page_size.0);
                 let (views, total) =
                     $crate::service::products::list(&self.db, auth.0.organisation_id, profile_id.0, request)
                         .await?;
                 let items = views.into_iter().map(<$response>::from).collect();
-                Ok($crate::types::Paged::new(
-                    $crate::types::Page::new(items, total, request),
+                Ok($crate::wire::Paged::new(
+                    $crate::wire::Page::new(items, total, request),
                     req.original_uri(),
                 ))
             }
@@ -169,10 +169,10 @@ macro_rules! product_api {
                 #[doc = $id_doc]
                 #[oai(name = $id_name)]
                 id: poem_openapi::param::Path<uuid::Uuid>,
-            ) -> Result<$crate::types::Found<$response>, $crate::error::Failure<$crate::error::ReadErrors>>
+            ) -> Result<$crate::wire::Found<$response>, $crate::error::Failure<$crate::error::ReadErrors>>
             {
                 let view = $crate::service::products::get(&self.db, auth.0.organisation_id, id.0).await?;
-                Ok($crate::types::Found(<$response>::from(view)))
+                Ok($crate::wire::Found(<$response>::from(view)))
             }
 
             #[doc = $create_summary]
@@ -182,12 +182,12 @@ macro_rules! product_api {
             async fn create(
                 &self,
                 auth: $crate::auth::ApiKeyAuth,
-                body: $crate::types::JsonBody<$create>,
-            ) -> Result<$crate::types::Created<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
+                body: $crate::wire::JsonBody<$create>,
+            ) -> Result<$crate::wire::Created<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
             {
                 let state = $crate::api::products::CreateBody::into_state(body.0);
                 let view = $crate::service::products::create(&self.db, auth.0.organisation_id, state).await?;
-                Ok($crate::types::Created(<$response>::from(view)))
+                Ok($crate::wire::Created(<$response>::from(view)))
             }
 
             #[doc = $update_summary]
@@ -200,8 +200,8 @@ macro_rules! product_api {
                 #[doc = $id_doc]
                 #[oai(name = $id_name)]
                 id: poem_openapi::param::Path<uuid::Uuid>,
-                body: $crate::types::JsonBody<$update>,
-            ) -> Result<$crate::types::Updated<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
+                body: $crate::wire::JsonBody<$update>,
+            ) -> Result<$crate::wire::Updated<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
             {
                 let body = body.0;
                 let change = move |state: &mut _, problems: &mut $crate::service::Problems| {
@@ -209,7 +209,7 @@ macro_rules! product_api {
                 };
                 let view =
                     $crate::service::products::update(&self.db, auth.0.organisation_id, id.0, change).await?;
-                Ok($crate::types::Updated(<$response>::from(view)))
+                Ok($crate::wire::Updated(<$response>::from(view)))
             }
         }
     };

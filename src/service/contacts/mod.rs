@@ -14,7 +14,7 @@ pub use state::{CompanyState, ContactKind, ContactState, PersonState, TrustState
 
 use super::{
     Filter, Problems,
-    links::{self, ProfileLink},
+    memberships::{self, ProfileLink},
     profiles, rules,
     search::{self, SearchTerm},
 };
@@ -46,7 +46,7 @@ async fn views(
     models: Vec<contact::Model>,
 ) -> Result<Vec<ContactView>, ServiceError> {
     let ids: Vec<Uuid> = models.iter().map(|m| m.id).collect();
-    let mut links = links::profiles_of(conn, &ids).await?;
+    let mut links = memberships::profiles_of(conn, &ids).await?;
     Ok(models
         .into_iter()
         .map(|model| ContactView {
@@ -133,9 +133,9 @@ pub async fn create(
             search::index(txn, organisation_id, model.id, new.state.searchable_text()).await?;
             match profile {
                 Some(profile) => {
-                    links::link(txn, profile.id, model.id).await?;
+                    memberships::link(txn, profile.id, model.id).await?;
                     if new.is_key_contact {
-                        links::make_key_contact(txn, profile, model.id).await?;
+                        memberships::make_key_contact(txn, profile, model.id).await?;
                     }
                 }
                 None => profiles::create_for_contact(txn, organisation_id, &model).await?,
@@ -203,7 +203,7 @@ where
                 let profile =
                     profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
                 rules::ensure_profile_open(&profile)?;
-                links::make_key_contact(txn, profile, id).await?;
+                memberships::make_key_contact(txn, profile, id).await?;
             }
             let model = scoped::find::<contact::Entity>(txn, organisation_id, id, false).await?;
             Ok(views(txn, vec![model]).await?.remove(0))

@@ -1,7 +1,7 @@
 //! Household expenses: one record per profile, with monthly scalar amounts, two per-contact
 //! lists and five types of expense lines.
 //!
-//! A request is validated whole before anything is written ([`lines::plan`] applies SPEC's
+//! A request is validated whole before anything is written ([`lines::plan`] applies the
 //! line rules); one broken rule anywhere changes nothing. Writes lock the household's record
 //! first, so concurrent PATCHes of one household are applied one after the other and no line
 //! is lost.
@@ -20,7 +20,7 @@ use uuid::Uuid;
 use crate::service::scoped;
 
 use self::lines::{Line, LineInput};
-use super::{Problems, links, rules};
+use super::{Problems, memberships, rules};
 use crate::{
     db::Database,
     entity::{
@@ -243,7 +243,7 @@ async fn check_amounts(
     if request.contact_amounts.iter().all(|(_, amounts)| amounts.is_empty()) {
         return Ok(());
     }
-    let contacts = links::contacts_of(conn, &[profile]).await?.remove(&profile.id).unwrap_or_default();
+    let contacts = memberships::contacts_of(conn, &[profile]).await?.remove(&profile.id).unwrap_or_default();
     for (kind, amounts) in &request.contact_amounts {
         for (index, amount) in amounts.iter().enumerate() {
             let at = |part: &str| format!("{}[{index}].{part}", kind.field());
@@ -363,7 +363,8 @@ pub async fn create(
     .await
 }
 
-/// `PATCH /expenses`: applies the request to the household's expenses under SPEC's line rules.
+/// `PATCH /expenses`: applies the request to the household's expenses under the line rules
+/// (docs/decisions.md, "Household expenses").
 pub async fn update(
     db: &Database,
     organisation_id: Uuid,

@@ -19,7 +19,7 @@ use crate::{
         policy_owner, profile,
     },
     error::ServiceError,
-    service::{Problems, links},
+    service::{Problems, memberships},
     types::Money,
 };
 
@@ -97,7 +97,7 @@ pub async fn import(
                 .map(|p| (p.id, p))
                 .collect();
             let contacts_by_profile: HashMap<Uuid, HashSet<Uuid>> =
-                links::contacts_of(txn, &profiles.values().collect::<Vec<_>>())
+                memberships::contacts_of(txn, &profiles.values().collect::<Vec<_>>())
                     .await?
                     .into_iter()
                     .map(|(profile_id, links)| {

@@ -18,7 +18,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{Filter, Problems, links, rules};
+use super::{Filter, Problems, memberships, rules};
 use crate::{
     db::Database,
     entity::{
@@ -66,7 +66,7 @@ impl Owners {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProductState<D> {
     pub profile_id: Uuid,
-    /// More detailed location information (SPEC's `State`).
+    /// More detailed location information (`State`; docs/decisions.md, "Financial products").
     pub state: Option<String>,
     /// In the order the client gave them; at most one for a KiwiSaver account.
     pub owner_contact_ids: Vec<Uuid>,
@@ -220,7 +220,7 @@ async fn check_owners<D: ProductDetails>(
     if wanted.iter().all(|id| current.contains(id)) && !has_repeats(wanted) {
         return Ok(());
     }
-    let contacts = links::contacts_of(conn, &[profile]).await?.remove(&profile.id).unwrap_or_default();
+    let contacts = memberships::contacts_of(conn, &[profile]).await?.remove(&profile.id).unwrap_or_default();
     for (index, id) in wanted.iter().enumerate() {
         let field = D::OWNERS.field(index);
         if wanted[..index].contains(id) {

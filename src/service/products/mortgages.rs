@@ -15,7 +15,7 @@ pub const MAX_TERM_YEARS: i32 = 50;
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MortgageDetails {
-    /// An identifier of the client's own system (SPEC: accepted on POST, returned everywhere).
+    /// An identifier of the client's own system (accepted on POST, returned everywhere).
     pub reference_id: Option<String>,
     pub lender: Option<String>,
     pub loan_type: Option<LoanType>,

@@ -14,16 +14,16 @@ use rand::{Rng, SeedableRng, rngs::StdRng, seq::IndexedRandom};
 use uuid::Uuid;
 
 use self::names::{FIRST_NAMES, JOBS, LAST_NAMES, PLACES, SOURCES, TRADES};
-use super::{
+use crate::entity::{
+    contact::{Gender, TrustType},
+    profile::{ProfileRank, ProfileStatus, ProfileType},
+};
+use crate::service::{
     contacts::{
         CompanyState, ContactKind, ContactState, PersonState, TrustState,
         history::{AddressRecord, DEFAULT_COUNTRY, EmploymentRecord, EmploymentType},
     },
     profiles::ProfileState,
-};
-use crate::entity::{
-    contact::{Gender, TrustType},
-    profile::{ProfileRank, ProfileStatus, ProfileType},
 };
 
 /// Adds `count` generated profiles to the organisation through the service's own create and
@@ -34,7 +34,7 @@ pub async fn seed_profiles(
     advisers: Vec<Uuid>,
     count: usize,
 ) -> Result<(), crate::error::ServiceError> {
-    use super::{contacts, profiles};
+    use crate::service::{contacts, profiles};
     let mut generator = DemoGenerator::new(2026, advisers);
     for _ in 0..count {
         let demo = generator.next_profile();
@@ -66,10 +66,10 @@ pub async fn seed_portal_accounts(
     organisation_id: Uuid,
 ) -> Result<(), crate::error::ServiceError> {
     let (profiles, _) =
-        super::profiles::list(db, organisation_id, crate::types::PageRequest::new(1, 500)).await?;
+        crate::service::profiles::list(db, organisation_id, crate::types::PageRequest::new(1, 500)).await?;
     for profile in profiles.iter().step_by(3) {
         if let Some(contact_id) = profile.model.key_contact_id {
-            super::invitations::record_portal_account(db, contact_id).await?;
+            crate::service::invitations::record_portal_account(db, contact_id).await?;
         }
     }
     Ok(())
@@ -115,8 +115,9 @@ impl DemoGenerator {
     }
 
     fn email(&mut self, first: &str, last: &str) -> String {
-        let clean =
-            |s: &str| super::search::fold(s).chars().filter(char::is_ascii_alphanumeric).collect::<String>();
+        let clean = |s: &str| {
+            crate::service::search::fold(s).chars().filter(char::is_ascii_alphanumeric).collect::<String>()
+        };
         self.serial += 1;
         let domain =
             self.pick(&["gmail.com", "xtra.co.nz", "outlook.co.nz", "icloud.com", "slingshot.co.nz"]);
@@ -239,7 +240,7 @@ impl DemoGenerator {
                 email: Some(format!(
                     "accounts{}@{}{}.co.nz",
                     self.rng.random_range(1..99),
-                    super::search::fold(last).replace(['\'', ' '], ""),
+                    crate::service::search::fold(last).replace(['\'', ' '], ""),
                     trade.to_lowercase()
                 )),
                 phone: Some(self.phone(false)),

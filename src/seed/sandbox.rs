@@ -1,12 +1,16 @@
 //! The sandbox: a demo organisation with realistic New Zealand data and a key that works from
 //! any address, so a newcomer can call the API and use Swagger UI straight away.
 
-use super::{
-    keys::{self, NewKey},
-    members::{self, NewMember},
-    organisations::{self, NewOrganisation},
+use crate::{
+    db::Database,
+    entity::member::MemberRole,
+    error::ServiceError,
+    service::{
+        keys::{self, NewKey},
+        members::{self, NewMember},
+        organisations::{self, NewOrganisation},
+    },
 };
-use crate::{db::Database, entity::member::MemberRole, error::ServiceError};
 
 pub const SANDBOX_NAME: &str = "Kōwhai Financial Advice (Sandbox)";
 

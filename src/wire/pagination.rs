@@ -1,8 +1,9 @@
-//! Offset pagination, shared by every list and search endpoint.
+//! Offset pagination on the wire, shared by every list and search endpoint.
 //!
 //! Requests carry `page` (from 1) and `pageSize` (1 to 500, default 500); handlers declare both
 //! with the bounds below so the OpenAPI document states them and out-of-range values are a 400
-//! naming the parameter. Responses carry the page in the envelope plus a `Link` header.
+//! naming the parameter. Responses carry the page in the envelope plus a `Link` header. The
+//! validated request itself, [`PageRequest`], is a domain value the services take.
 
 use poem::{
     IntoResponse, Response,
@@ -18,11 +19,7 @@ use super::{
     Described, Envelope,
     responses::{envelope_body, envelope_response},
 };
-
-/// Default and largest page size (SPEC: "maximum 500; when omitted, at most 500 items").
-pub const MAX_PAGE_SIZE: u64 = 500;
-/// Largest page number accepted; keeps offsets within what every database accepts.
-pub const MAX_PAGE: u64 = 10_000_000;
+use crate::types::{MAX_PAGE, MAX_PAGE_SIZE, PageRequest};
 
 /// A whole number between `$min` and `$max` in a query parameter, documented with its bounds
 /// and default, and refused with a message saying them.
@@ -94,29 +91,10 @@ bounded_parameter!(
     PageSize, "page_size", 1u64, MAX_PAGE_SIZE, MAX_PAGE_SIZE
 );
 
-/// A validated page request.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PageRequest {
-    pub page: u64,
-    pub page_size: u64,
-}
-
 impl PageRequest {
-    pub fn new(page: u64, page_size: u64) -> Self {
-        PageRequest { page: page.clamp(1, MAX_PAGE), page_size: page_size.clamp(1, MAX_PAGE_SIZE) }
-    }
-
     /// The request's `page` and `pageSize` query parameters, with their defaults.
     pub fn from_query(page: Option<PageNumber>, page_size: Option<PageSize>) -> Self {
         PageRequest::new(page.map_or(1, |p| p.0), page_size.map_or(MAX_PAGE_SIZE, |s| s.0))
-    }
-
-    pub fn offset(&self) -> u64 {
-        (self.page - 1) * self.page_size
-    }
-
-    pub fn limit(&self) -> u64 {
-        self.page_size
     }
 }
 

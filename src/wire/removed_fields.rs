@@ -1,6 +1,6 @@
-//! Request fields the interface no longer accepts (SPEC "Versioning"): a body that still
-//! carries one gets a 400 `field_removed` naming its replacement, instead of having the field
-//! silently ignored like any other unknown field.
+//! Request fields the interface no longer accepts (docs/decisions.md, "Financial products",
+//! removed KiwiSaver fields): a body that still carries one gets a 400 `field_removed` naming
+//! its replacement, instead of having the field silently ignored like any other unknown field.
 
 use poem::http::StatusCode;
 use serde_json::Value;

@@ -8,8 +8,8 @@
 use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
 use serde_json::Value;
 
-use super::{Date, Money, NzTimestamp, Percent};
 use crate::error::FieldError;
+use crate::types::{Date, Money, NzTimestamp, Percent, patterns};
 
 /// Why text with a NUL character is refused. PostgreSQL cannot store it in a text column
 /// (SQLite can), so it is refused here, for every text field of every body, on both databases
@@ -160,7 +160,7 @@ impl<'r> SchemaCheck<'r> {
         if let Some(pattern) = &schema.pattern
             && regex::Regex::new(pattern).is_ok_and(|re| !re.is_match(text))
         {
-            self.problem(path, super::patterns::mismatch_message(pattern));
+            self.problem(path, patterns::mismatch_message(pattern));
         }
         let parsed = match schema.rust_typename {
             Some(name) if name == std::any::type_name::<Date>() => Date::parse_text(text).map(|_| ()),

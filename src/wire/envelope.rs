@@ -41,7 +41,7 @@ pub trait Described {
 #[macro_export]
 macro_rules! described {
     ($($type:ty => $noun:literal, $plural:literal;)+) => {
-        $(impl $crate::types::Described for $type {
+        $(impl $crate::wire::Described for $type {
             const NOUN: &'static str = $noun;
             const PLURAL: &'static str = $plural;
         })+

@@ -1,0 +1,45 @@
+//! How a [`ServiceError`] reaches the client. Kept out of `error.rs`, which sits at the bottom of
+//! the crate, because a database failure also tells the database layer's health watch that
+//! the database is down, so the requests after this one fail fast.
+
+use poem::http::StatusCode;
+use sea_orm::DbErr;
+
+use crate::{
+    db,
+    error::{ApiError, ServiceError},
+    request_id,
+};
+
+impl From<ServiceError> for ApiError {
+    fn from(error: ServiceError) -> Self {
+        match error {
+            ServiceError::NotFound(what) => ApiError::not_found(what),
+            ServiceError::Invalid(errors) => ApiError::validation(errors),
+            ServiceError::Conflict { code, message } => ApiError::new(StatusCode::CONFLICT, code, message),
+            ServiceError::Gone { code, message } => ApiError::new(StatusCode::GONE, code, message),
+            ServiceError::Database(error) => database_failure(&error),
+        }
+    }
+}
+
+/// Seconds a client is asked to wait (`Retry-After`) when the database cannot be reached: long
+/// enough not to hammer a database that is restarting or failing over, short enough that a
+/// client retries soon after the heartbeat (every second) has seen it back.
+pub const RETRY_AFTER_UNAVAILABLE: u64 = 5;
+
+/// Logs a database failure and answers without its detail: 503 `unavailable` with
+/// `Retry-After` when the database could not be reached or dropped the connection (the same
+/// request will work once it is back), 500 `internal` otherwise. Connection failures also mark
+/// the database down, so the requests after this one fail fast.
+pub fn database_failure(error: &DbErr) -> ApiError {
+    let request_id = request_id::current().unwrap_or_default();
+    if db::failure::is_unavailable(error) {
+        db::health::report(error);
+        tracing::warn!(error = %error, request_id, "database unavailable");
+        ApiError::unavailable().with_header("retry-after", RETRY_AFTER_UNAVAILABLE.to_string())
+    } else {
+        tracing::error!(error = %error, request_id, "database error");
+        ApiError::internal()
+    }
+}
