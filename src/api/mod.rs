@@ -9,6 +9,7 @@ mod members;
 mod normalise;
 mod notes;
 mod opportunities;
+mod paging;
 mod params;
 mod patch;
 mod pipelines;

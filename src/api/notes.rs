@@ -7,7 +7,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::tags::ApiTags;
+use super::{paging::paged, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -16,7 +16,7 @@ use crate::{
         Problems,
         notes::{self, NoteFilters, NoteState, NoteView},
     },
-    types::{Created, Found, JsonBody, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged, Updated},
+    types::{Created, Found, JsonBody, NzTimestamp, PageNumber, PageRequest, PageSize, Paged, Updated},
 };
 
 /// A note on a profile.
@@ -147,8 +147,7 @@ impl NotesApi {
         let request = PageRequest::from_query(page.0, page_size.0);
         let filters = NoteFilters { is_pinned: is_pinned.0, profile_id: profile_id.0 };
         let (views, total) = notes::list(&self.db, auth.0.organisation_id, filters, request).await?;
-        let items = views.into_iter().map(Note::from).collect();
-        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+        Ok(paged(views, total, request, req))
     }
 
     /// Get a note

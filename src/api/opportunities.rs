@@ -9,7 +9,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{patch, tags::ApiTags};
+use super::{paging::paged, patch, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -24,8 +24,7 @@ use crate::{
         search::SearchTerm,
     },
     types::{
-        Created, Date, Found, JsonBody, Money, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged,
-        Updated,
+        Created, Date, Found, JsonBody, Money, NzTimestamp, PageNumber, PageRequest, PageSize, Paged, Updated,
     },
 };
 
@@ -424,11 +423,6 @@ impl OpportunitiesApi {
     pub fn new(db: Database) -> Self {
         OpportunitiesApi { db }
     }
-}
-
-fn paged(views: Vec<OpportunityView>, total: u64, request: PageRequest, req: &Request) -> Paged<Opportunity> {
-    let items = views.into_iter().map(Opportunity::from).collect();
-    Paged::new(Page::new(items, total, request), req.original_uri())
 }
 
 #[OpenApi(prefix_path = "/opportunities", tag = "ApiTags::Opportunities")]

@@ -8,7 +8,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::tags::ApiTags;
+use super::{paging::paged, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -18,7 +18,7 @@ use crate::{
         self, Addition, AdditionKind, Cover, CoverCategory, PolicyView,
         import::{NewCover, NewPolicy},
     },
-    types::{Date, Found, Money, NzTimestamp, Page, PageNumber, PageRequest, PageSize, Paged},
+    types::{Date, Found, Money, NzTimestamp, PageNumber, PageRequest, PageSize, Paged},
 };
 
 /// The insurer.
@@ -342,8 +342,7 @@ impl PoliciesApi {
     ) -> Result<Paged<Policy>, Failure<ListErrors>> {
         let request = PageRequest::from_query(page.0, page_size.0);
         let (views, total) = policies::list(&self.db, auth.0.organisation_id, profile_id.0, request).await?;
-        let items = views.into_iter().map(Policy::from).collect();
-        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+        Ok(paged(views, total, request, req))
     }
 
     /// Get an insurance policy

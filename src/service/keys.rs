@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use chrono::{Duration, Utc};
 use ipnet::IpNet;
 use sea_orm::{
@@ -69,9 +71,9 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
         modified_at: Set(now),
     };
     let record = db
-        .write(move |txn| {
-            let record = record.clone();
-            Box::pin(async move { Ok(record.insert(txn).await?) })
+        .write_with(record, move |txn, record| async move {
+            let txn = &*txn;
+            Ok(Arc::unwrap_or_clone(record).insert(txn).await?)
         })
         .await?;
     Ok((record, generated.secret))
@@ -112,15 +114,13 @@ pub async fn revoke(db: &Database, id_or_prefix: &str) -> Result<api_key::Model,
         [] => return Err(ServiceError::NotFound("API key")),
         _ => return Err(ServiceError::invalid("key", "more than one key has this prefix; use the key id")),
     };
-    db.write(move |txn| {
-        let key = key.clone();
-        Box::pin(async move {
-            let now = Utc::now();
-            let mut active = key.into_active_model();
-            active.revoked_at = Set(Some(now));
-            active.modified_at = Set(now);
-            Ok(active.update(txn).await?)
-        })
+    db.write_with(key, move |txn, key| async move {
+        let txn = &*txn;
+        let now = Utc::now();
+        let mut active = Arc::unwrap_or_clone(key).into_active_model();
+        active.revoked_at = Set(Some(now));
+        active.modified_at = Set(now);
+        Ok(active.update(txn).await?)
     })
     .await
 }

@@ -87,9 +87,9 @@ pub async fn add(
     new: NewMember,
 ) -> Result<member::Model, ServiceError> {
     super::organisations::find(db, organisation_id).await?;
-    db.write(move |txn| {
-        let new = new.clone();
-        Box::pin(async move { insert(txn, organisation_id, &new).await })
+    db.write_with(new, move |txn, new| async move {
+        let txn = &*txn;
+        insert(txn, organisation_id, &new).await
     })
     .await
 }

@@ -125,7 +125,11 @@ pub async fn backfill_defaults(db: &Database) -> Result<(), ServiceError> {
         .all(db.read())
         .await?;
     for organisation_id in missing {
-        db.write(move |txn| Box::pin(async move { provision_defaults(txn, organisation_id).await })).await?;
+        db.write(move |txn| async move {
+            let txn = &*txn;
+            provision_defaults(txn, organisation_id).await
+        })
+        .await?;
     }
     Ok(())
 }

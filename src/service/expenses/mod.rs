@@ -9,7 +9,7 @@
 pub mod lines;
 pub mod scalars;
 
-use std::{collections::HashMap, sync::Arc};
+use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
@@ -249,44 +249,38 @@ pub async fn create(
     organisation_id: Uuid,
     request: ExpensesRequest,
 ) -> Result<ExpensesView, ServiceError> {
-    let request = Arc::new(request);
-    db.write(move |txn| {
-        let request = request.clone();
-        Box::pin(async move {
-            // The profile's lock also keeps two concurrent creates for it apart.
-            let Some(profile) = rules::open_profile(txn, organisation_id, request.profile_id).await? else {
-                return Err(ServiceError::invalid(
-                    "profileId",
-                    "no profile with this id in your organisation",
-                ));
-            };
-            if find_record(txn, organisation_id, profile.id, false).await?.is_some() {
-                return Err(ServiceError::Conflict {
-                    code: "conflict",
-                    message: "This household already has expenses; change them with PATCH /api/v1/expenses."
-                        .to_string(),
-                });
-            }
-            let mut scalars = ExpenseScalars::default();
-            (request.scalars)(&mut scalars);
-            let mut problems = Problems::new();
-            check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
-            let changes = lines::plan(&[], &request.lines, &mut problems);
-            problems.finish()?;
-            let now = Utc::now();
-            let mut row = household_expense::ActiveModel {
-                id: Set(Uuid::now_v7()),
-                organisation_id: Set(organisation_id),
-                profile_id: Set(profile.id),
-                created_at: Set(Some(now)),
-                modified_at: Set(now),
-                ..Default::default()
-            };
-            scalars.set_on(&mut row);
-            let model = row.insert(txn).await?;
-            write_details(txn, model.id, changes, &request.contact_amounts).await?;
-            view(txn, model, &profile).await
-        })
+    db.write_with(request, move |txn, request| async move {
+        let txn = &*txn;
+        // The profile's lock also keeps two concurrent creates for it apart.
+        let Some(profile) = rules::open_profile(txn, organisation_id, request.profile_id).await? else {
+            return Err(ServiceError::invalid("profileId", "no profile with this id in your organisation"));
+        };
+        if find_record(txn, organisation_id, profile.id, false).await?.is_some() {
+            return Err(ServiceError::Conflict {
+                code: "conflict",
+                message: "This household already has expenses; change them with PATCH /api/v1/expenses."
+                    .to_string(),
+            });
+        }
+        let mut scalars = ExpenseScalars::default();
+        (request.scalars)(&mut scalars);
+        let mut problems = Problems::new();
+        check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
+        let changes = lines::plan(&[], &request.lines, &mut problems);
+        problems.finish()?;
+        let now = Utc::now();
+        let mut row = household_expense::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            organisation_id: Set(organisation_id),
+            profile_id: Set(profile.id),
+            created_at: Set(Some(now)),
+            modified_at: Set(now),
+            ..Default::default()
+        };
+        scalars.set_on(&mut row);
+        let model = row.insert(txn).await?;
+        write_details(txn, model.id, changes, &request.contact_amounts).await?;
+        view(txn, model, &profile).await
     })
     .await
 }
@@ -297,30 +291,27 @@ pub async fn update(
     organisation_id: Uuid,
     request: ExpensesRequest,
 ) -> Result<ExpensesView, ServiceError> {
-    let request = Arc::new(request);
-    db.write(move |txn| {
-        let request = request.clone();
-        Box::pin(async move {
-            // Locking the household's record first makes concurrent PATCHes of one household
-            // take turns: each sees the lines the previous one wrote.
-            let model =
-                find_record(txn, organisation_id, request.profile_id, true).await?.ok_or_else(not_found)?;
-            let profile =
-                rules::open_profile(txn, organisation_id, model.profile_id).await?.ok_or_else(not_found)?;
-            let mut scalars = ExpenseScalars::of(&model);
-            (request.scalars)(&mut scalars);
-            let mut problems = Problems::new();
-            check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
-            let stored = stored_lines(txn, model.id).await?;
-            let changes = lines::plan(&stored, &request.lines, &mut problems);
-            problems.finish()?;
-            let mut row: household_expense::ActiveModel = model.clone().into();
-            scalars.set_on(&mut row);
-            row.modified_at = Set(Utc::now());
-            let model = row.update(txn).await?;
-            write_details(txn, model.id, changes, &request.contact_amounts).await?;
-            view(txn, model, &profile).await
-        })
+    db.write_with(request, move |txn, request| async move {
+        let txn = &*txn;
+        // Locking the household's record first makes concurrent PATCHes of one household
+        // take turns: each sees the lines the previous one wrote.
+        let model =
+            find_record(txn, organisation_id, request.profile_id, true).await?.ok_or_else(not_found)?;
+        let profile =
+            rules::open_profile(txn, organisation_id, model.profile_id).await?.ok_or_else(not_found)?;
+        let mut scalars = ExpenseScalars::of(&model);
+        (request.scalars)(&mut scalars);
+        let mut problems = Problems::new();
+        check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
+        let stored = stored_lines(txn, model.id).await?;
+        let changes = lines::plan(&stored, &request.lines, &mut problems);
+        problems.finish()?;
+        let mut row: household_expense::ActiveModel = model.clone().into();
+        scalars.set_on(&mut row);
+        row.modified_at = Set(Utc::now());
+        let model = row.update(txn).await?;
+        write_details(txn, model.id, changes, &request.contact_amounts).await?;
+        view(txn, model, &profile).await
     })
     .await
 }

@@ -154,17 +154,16 @@ pub async fn complete_setup(
 
 /// Records a contact's portal account (nothing happens if it has one).
 pub async fn record_portal_account(db: &Database, contact_id: Uuid) -> Result<(), ServiceError> {
-    db.write(move |txn| {
-        Box::pin(async move {
-            portal_account::Entity::insert(portal_account::ActiveModel {
-                contact_id: Set(contact_id),
-                created_at: Set(Utc::now()),
-            })
-            .on_conflict(OnConflict::column(portal_account::Column::ContactId).do_nothing().to_owned())
-            .exec_without_returning(txn)
-            .await?;
-            Ok(())
+    db.write(move |txn| async move {
+        let txn = &*txn;
+        portal_account::Entity::insert(portal_account::ActiveModel {
+            contact_id: Set(contact_id),
+            created_at: Set(Utc::now()),
         })
+        .on_conflict(OnConflict::column(portal_account::Column::ContactId).do_nothing().to_owned())
+        .exec_without_returning(txn)
+        .await?;
+        Ok(())
     })
     .await
 }
