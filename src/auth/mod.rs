@@ -33,7 +33,7 @@ pub struct Caller {
 pub fn invalid_api_key() -> ApiError {
     ApiError::new(
         StatusCode::UNAUTHORIZED,
-        "invalid_api_key",
+        crate::error::ErrorCode::InvalidApiKey,
         "Send a valid API key in the Authorization header (`Authorization: <key>` or `Authorization: Bearer <key>`).",
     )
 }
@@ -41,7 +41,7 @@ pub fn invalid_api_key() -> ApiError {
 pub fn ip_not_allowed() -> ApiError {
     ApiError::new(
         StatusCode::FORBIDDEN,
-        "ip_not_allowed",
+        crate::error::ErrorCode::IpNotAllowed,
         "This API key may not be used from your IP address. Ask your organisation's manager to add the address to the key's allowlist.",
     )
 }

@@ -108,7 +108,7 @@ pub(super) async fn insert(
     let email = new.email.trim().to_lowercase();
     if lookup_by_email(conn, organisation_id, &email).await?.is_some() {
         return Err(ServiceError::Conflict {
-            code: "conflict",
+            code: crate::error::ErrorCode::Conflict,
             message: format!("A member with e-mail {email} already exists in this organisation"),
         });
     }

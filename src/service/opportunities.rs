@@ -454,7 +454,7 @@ pub enum UpdateKind {
 
 fn not_open(status: OpportunityStatus) -> ServiceError {
     ServiceError::Conflict {
-        code: "opportunity_not_open",
+        code: crate::error::ErrorCode::OpportunityNotOpen,
         message: format!(
             "The opportunity is {status:?}; only an Open opportunity can be updated. Reopen it with POST /api/v1/opportunities/{{opportunityId}}/reopen."
         ),

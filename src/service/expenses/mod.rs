@@ -257,7 +257,7 @@ pub async fn create(
         };
         if find_record(txn, organisation_id, profile.id, false).await?.is_some() {
             return Err(ServiceError::Conflict {
-                code: "conflict",
+                code: crate::error::ErrorCode::Conflict,
                 message: "This household already has expenses; change them with PATCH /api/v1/expenses."
                     .to_string(),
             });

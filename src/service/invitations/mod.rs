@@ -76,7 +76,7 @@ pub async fn issue(
     let Some(contact) = key_contact.filter(|c| c.email.as_deref().is_some_and(|e| !e.trim().is_empty()))
     else {
         return Err(ServiceError::Conflict {
-            code: "conflict",
+            code: crate::error::ErrorCode::Conflict,
             message: "The opportunity's profile has no key contact with an e-mail address, so there is nobody to invite. Give the profile a key contact with an e-mail address first.".to_string(),
         });
     };
@@ -125,7 +125,7 @@ pub async fn verify(
     let expires_at = Utc.timestamp_opt(claims.expires, 0).single().ok_or_else(invalid_link)?;
     if expires_at <= Utc::now() {
         return Err(ServiceError::Gone {
-            code: "invitation_expired",
+            code: crate::error::ErrorCode::InvitationExpired,
             message: "This invitation link has expired; ask your adviser for a new one.".to_string(),
         });
     }
