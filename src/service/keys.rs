@@ -84,8 +84,7 @@ async fn default_member(
     organisation_id: Uuid,
 ) -> Result<crate::entity::member::Model, ServiceError> {
     use crate::entity::member;
-    member::Entity::find()
-        .filter(member::Column::OrganisationId.eq(organisation_id))
+    crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
         .filter(member::Column::Role.eq(MemberRole::Manager))
         .order_by_asc(member::Column::Id)
         .one(db.read())
@@ -94,8 +93,7 @@ async fn default_member(
 }
 
 pub async fn list(db: &Database, organisation_id: Uuid) -> Result<Vec<api_key::Model>, ServiceError> {
-    Ok(api_key::Entity::find()
-        .filter(api_key::Column::OrganisationId.eq(organisation_id))
+    Ok(crate::service::scoped::of_organisation::<api_key::Entity>(organisation_id)
         .order_by_asc(api_key::Column::Id)
         .all(db.read())
         .await?)

@@ -29,7 +29,7 @@ pub async fn list(
     organisation_id: Uuid,
     page: PageRequest,
 ) -> Result<(Vec<member::Model>, u64), ServiceError> {
-    let query = member::Entity::find().filter(member::Column::OrganisationId.eq(organisation_id));
+    let query = crate::service::scoped::of_organisation::<member::Entity>(organisation_id);
     super::fetch_page(db.read(), query, member::Column::Id, page).await
 }
 
@@ -73,8 +73,7 @@ async fn lookup_by_email(
     organisation_id: Uuid,
     email: &str,
 ) -> Result<Option<member::Model>, DbErr> {
-    member::Entity::find()
-        .filter(member::Column::OrganisationId.eq(organisation_id))
+    crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
         .filter(member::Column::Email.eq(email.trim().to_lowercase()))
         .one(conn)
         .await
@@ -131,10 +130,9 @@ pub(super) async fn insert(
 
 /// The ids of the organisation's active advisers.
 pub async fn advisers(db: &Database, organisation_id: Uuid) -> Result<Vec<Uuid>, ServiceError> {
-    Ok(member::Entity::find()
+    Ok(crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
         .select_only()
         .column(member::Column::Id)
-        .filter(member::Column::OrganisationId.eq(organisation_id))
         .filter(member::Column::Role.eq(MemberRole::Adviser))
         .filter(member::Column::IsActive.eq(true))
         .order_by_asc(member::Column::Id)

@@ -375,11 +375,7 @@ async fn check_references(
     state: &OpportunityState,
     problems: &mut Problems,
 ) -> Result<Option<Uuid>, ServiceError> {
-    match profile::Entity::find_by_id(state.profile_id)
-        .filter(profile::Column::OrganisationId.eq(organisation_id))
-        .one(conn)
-        .await?
-    {
+    match scoped::lookup::<profile::Entity>(conn, organisation_id, state.profile_id, false).await? {
         None => problems.add("profileId", "no profile with this id in your organisation"),
         Some(profile) => rules::ensure_profile_open(&profile)?,
     }
@@ -388,10 +384,8 @@ async fn check_references(
     {
         problems.add("adviserId", "no member with this id in your organisation");
     }
-    let pipeline = pipeline::Entity::find_by_id(state.pipeline_id)
-        .filter(pipeline::Column::OrganisationId.eq(organisation_id))
-        .one(conn)
-        .await?;
+    let pipeline =
+        scoped::lookup::<pipeline::Entity>(conn, organisation_id, state.pipeline_id, false).await?;
     let Some(pipeline) = pipeline else {
         problems.add("pipelineId", "no pipeline with this id in your organisation");
         return Ok(None);

@@ -248,10 +248,9 @@ async fn check_references(
     let known: Vec<Uuid> = if ids.is_empty() {
         Vec::new()
     } else {
-        contact::Entity::find()
+        scoped::of_organisation::<contact::Entity>(organisation_id)
             .select_only()
             .column(contact::Column::Id)
-            .filter(contact::Column::OrganisationId.eq(organisation_id))
             .filter(contact::Column::Id.is_in(ids.clone()))
             .into_tuple()
             .all(conn)

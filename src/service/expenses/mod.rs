@@ -132,8 +132,7 @@ async fn find_record(
     profile_id: Uuid,
     lock: bool,
 ) -> Result<Option<household_expense::Model>, ServiceError> {
-    let mut query = household_expense::Entity::find()
-        .filter(household_expense::Column::OrganisationId.eq(organisation_id))
+    let mut query = scoped::of_organisation::<household_expense::Entity>(organisation_id)
         .filter(household_expense::Column::ProfileId.eq(profile_id));
     if lock {
         query = query.lock_exclusive();

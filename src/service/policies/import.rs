@@ -103,8 +103,7 @@ async fn load(
     organisation_id: Uuid,
     policies: &[NewPolicy],
 ) -> Result<Known, ServiceError> {
-    let taken = policy::Entity::find()
-        .filter(policy::Column::OrganisationId.eq(organisation_id))
+    let taken = of_organisation::<policy::Entity>(organisation_id)
         .filter(policy::Column::PolicyNumber.is_in(policies.iter().map(|p| p.policy_number.as_str())))
         .all(conn)
         .await?

@@ -154,8 +154,7 @@ async fn owners_of(
 }
 
 fn of_organisation<D: ProductDetails>(organisation_id: Uuid) -> Select<financial_product::Entity> {
-    financial_product::Entity::find()
-        .filter(financial_product::Column::OrganisationId.eq(organisation_id))
+    crate::service::scoped::of_organisation::<financial_product::Entity>(organisation_id)
         .filter(financial_product::Column::ProductType.eq(D::TYPE))
 }
 
