@@ -1,7 +1,7 @@
 # advisory-crm — everyday commands. `make run` and `make test` are all a newcomer needs.
 CARGO ?= cargo
 
-.PHONY: run test test-postgres fmt lint openapi bench sandbox-key check
+.PHONY: run test test-postgres fmt lint openapi bench sandbox-key check ci
 
 ## Start the service on the embedded SQLite database (seeds the sandbox on first start).
 run:
@@ -31,3 +31,8 @@ bench:
 	bash bench/run.sh
 
 check: lint test
+
+## Everything CI runs: lint, both databases, the document's linters, SDK generation and contract
+## fuzzing (needs python3, npm and a local PostgreSQL).
+ci:
+	bash .ci/run

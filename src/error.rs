@@ -14,12 +14,145 @@ use std::marker::PhantomData;
 use poem::{IntoResponse, Response, error::ResponseError, http::StatusCode, web::Json};
 use poem_openapi::{
     ApiResponse, Enum, Object,
-    registry::{MetaMediaType, MetaResponse, MetaResponses, Registry},
+    registry::{MetaMediaType, MetaResponse, MetaResponses, MetaSchemaRef, Registry},
     types::{ToJSON, Type},
 };
 use sea_orm::DbErr;
 
 use crate::request_id;
+
+/// Every `code` an error response can carry: the one list behind the error constructors and
+/// the `Error` schema's documentation of `code`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// 400: fields of the request are missing or wrong; `errors` lists each.
+    ValidationFailed,
+    /// 400: the body sends fields the API no longer accepts.
+    FieldRemoved,
+    /// 400: the request could not be read (a bad path or query encoding).
+    BadRequest,
+    /// 400: the HTTP request itself is malformed.
+    MalformedRequest,
+    /// 401: the API key is missing, unknown, revoked or expired.
+    InvalidApiKey,
+    /// 401: `GET /metrics` needs the operators' bearer token.
+    InvalidMetricsToken,
+    /// 403: the API key is not allowed from this address.
+    IpNotAllowed,
+    /// 404: no such record in the caller's organisation.
+    NotFound,
+    /// 405: the path does not take this method.
+    MethodNotAllowed,
+    /// 408: the request body came in too slowly.
+    RequestTimeout,
+    /// 409: the profile is archived.
+    ProfileArchived,
+    /// 409: the opportunity is won or lost.
+    OpportunityNotOpen,
+    /// 409: the record's state does not allow this.
+    Conflict,
+    /// 409: a request with this Idempotency-Key is still running.
+    IdempotencyKeyInUse,
+    /// 410: the endpoint was removed.
+    EndpointRemoved,
+    /// 410: the invitation link has expired.
+    InvitationExpired,
+    /// 412: the record changed since the ETag in If-Match.
+    PreconditionFailed,
+    /// 413: the body is too large.
+    PayloadTooLarge,
+    /// 414: the URI is too long.
+    UriTooLong,
+    /// 415: the body is not JSON.
+    UnsupportedMediaType,
+    /// 422: the Idempotency-Key was used for another request.
+    IdempotencyKeyReused,
+    /// 429: too many requests for this API key.
+    RateLimited,
+    /// 431: too many or too large headers.
+    HeadersTooLarge,
+    /// 500: an unexpected failure on the service's side.
+    Internal,
+    /// 503: the database cannot be reached.
+    Unavailable,
+}
+
+impl ErrorCode {
+    pub const ALL: [ErrorCode; 25] = [
+        ErrorCode::ValidationFailed,
+        ErrorCode::FieldRemoved,
+        ErrorCode::BadRequest,
+        ErrorCode::MalformedRequest,
+        ErrorCode::InvalidApiKey,
+        ErrorCode::InvalidMetricsToken,
+        ErrorCode::IpNotAllowed,
+        ErrorCode::NotFound,
+        ErrorCode::MethodNotAllowed,
+        ErrorCode::RequestTimeout,
+        ErrorCode::ProfileArchived,
+        ErrorCode::OpportunityNotOpen,
+        ErrorCode::Conflict,
+        ErrorCode::IdempotencyKeyInUse,
+        ErrorCode::EndpointRemoved,
+        ErrorCode::InvitationExpired,
+        ErrorCode::PreconditionFailed,
+        ErrorCode::PayloadTooLarge,
+        ErrorCode::UriTooLong,
+        ErrorCode::UnsupportedMediaType,
+        ErrorCode::IdempotencyKeyReused,
+        ErrorCode::RateLimited,
+        ErrorCode::HeadersTooLarge,
+        ErrorCode::Internal,
+        ErrorCode::Unavailable,
+    ];
+
+    /// The code as clients see it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::ValidationFailed => "validation_failed",
+            ErrorCode::FieldRemoved => "field_removed",
+            ErrorCode::BadRequest => "bad_request",
+            ErrorCode::MalformedRequest => "malformed_request",
+            ErrorCode::InvalidApiKey => "invalid_api_key",
+            ErrorCode::InvalidMetricsToken => "invalid_metrics_token",
+            ErrorCode::IpNotAllowed => "ip_not_allowed",
+            ErrorCode::NotFound => "not_found",
+            ErrorCode::MethodNotAllowed => "method_not_allowed",
+            ErrorCode::RequestTimeout => "request_timeout",
+            ErrorCode::ProfileArchived => "profile_archived",
+            ErrorCode::OpportunityNotOpen => "opportunity_not_open",
+            ErrorCode::Conflict => "conflict",
+            ErrorCode::IdempotencyKeyInUse => "idempotency_key_in_use",
+            ErrorCode::EndpointRemoved => "endpoint_removed",
+            ErrorCode::InvitationExpired => "invitation_expired",
+            ErrorCode::PreconditionFailed => "precondition_failed",
+            ErrorCode::PayloadTooLarge => "payload_too_large",
+            ErrorCode::UriTooLong => "uri_too_long",
+            ErrorCode::UnsupportedMediaType => "unsupported_media_type",
+            ErrorCode::IdempotencyKeyReused => "idempotency_key_reused",
+            ErrorCode::RateLimited => "rate_limited",
+            ErrorCode::HeadersTooLarge => "headers_too_large",
+            ErrorCode::Internal => "internal",
+            ErrorCode::Unavailable => "unavailable",
+        }
+    }
+
+    /// The documentation of the `Error` schema's `code`, listing every code.
+    fn documentation() -> &'static str {
+        static DOCUMENTATION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+            let codes: Vec<String> =
+                ErrorCode::ALL.iter().map(|code| format!("`{}`", code.as_str())).collect();
+            format!("Stable machine-readable code: {}.", codes.join(", "))
+        });
+        DOCUMENTATION.as_str()
+    }
+}
+
+impl std::fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
 
 /// Always `Error` on an error response.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
@@ -47,10 +180,7 @@ impl FieldError {
 #[oai(rename = "Error", rename_all = "camelCase")]
 pub struct ErrorBody {
     pub status: ErrorStatus,
-    /// Stable machine-readable code: `validation_failed`, `field_removed`, `invalid_api_key`,
-    /// `ip_not_allowed`, `not_found`, `method_not_allowed`, `profile_archived`,
-    /// `opportunity_not_open`, `conflict`, `endpoint_removed`, `payload_too_large`,
-    /// `unsupported_media_type`, `rate_limited`, `internal`, `unavailable`.
+    /// Stable machine-readable code (the document lists every one, from [`ErrorCode`]).
     pub code: String,
     /// A sentence for people.
     pub message: String,
@@ -64,7 +194,7 @@ pub struct ErrorBody {
 #[derive(Debug, Clone)]
 pub struct ApiError {
     pub status: StatusCode,
-    pub code: &'static str,
+    pub code: ErrorCode,
     pub message: String,
     pub errors: Vec<FieldError>,
     /// Extra response headers (`Retry-After`, `Allow`).
@@ -72,7 +202,7 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> Self {
+    pub fn new(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> Self {
         ApiError { status, code, message: message.into(), errors: Vec::new(), headers: Vec::new() }
     }
 
@@ -82,7 +212,7 @@ impl ApiError {
             [only] => format!("{} {}", only.field, only.message),
             _ => format!("{} fields are invalid", errors.len()),
         };
-        ApiError { errors, ..ApiError::new(StatusCode::BAD_REQUEST, "validation_failed", message) }
+        ApiError { errors, ..ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::ValidationFailed, message) }
     }
 
     /// A 400 about one field.
@@ -91,13 +221,13 @@ impl ApiError {
     }
 
     pub fn not_found(what: &str) -> Self {
-        ApiError::new(StatusCode::NOT_FOUND, "not_found", format!("{what} not found"))
+        ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, format!("{what} not found"))
     }
 
     pub fn internal() -> Self {
         ApiError::new(
             StatusCode::INTERNAL_SERVER_ERROR,
-            "internal",
+            ErrorCode::Internal,
             "Something went wrong on our side. It has been logged; quote the request id if you contact us.",
         )
     }
@@ -105,7 +235,7 @@ impl ApiError {
     pub fn unavailable() -> Self {
         ApiError::new(
             StatusCode::SERVICE_UNAVAILABLE,
-            "unavailable",
+            ErrorCode::Unavailable,
             "The service cannot reach its database right now; try again shortly.",
         )
     }
@@ -114,7 +244,7 @@ impl ApiError {
     pub fn invalid_api_key() -> Self {
         ApiError::new(
             StatusCode::UNAUTHORIZED,
-            "invalid_api_key",
+            ErrorCode::InvalidApiKey,
             "Send a valid API key in the Authorization header (`Authorization: <key>` or `Authorization: Bearer <key>`).",
         )
     }
@@ -122,7 +252,7 @@ impl ApiError {
     pub fn ip_not_allowed() -> Self {
         ApiError::new(
             StatusCode::FORBIDDEN,
-            "ip_not_allowed",
+            ErrorCode::IpNotAllowed,
             "This API key may not be used from your IP address. Ask your organisation's manager to add the address to the key's allowlist.",
         )
     }
@@ -135,7 +265,7 @@ impl ApiError {
     pub fn body(&self) -> ErrorBody {
         ErrorBody {
             status: ErrorStatus::Error,
-            code: self.code.to_string(),
+            code: self.code.as_str().to_string(),
             message: self.message.clone(),
             errors: self.errors.clone(),
             request_id: request_id::current().unwrap_or_default(),
@@ -178,10 +308,10 @@ pub enum ServiceError {
     Invalid(Vec<FieldError>),
     /// The request conflicts with the state of the record (409).
     #[error("{message}")]
-    Conflict { code: &'static str, message: String },
+    Conflict { code: ErrorCode, message: String },
     /// The record existed but is no longer usable (410), such as an expired invitation link.
     #[error("{message}")]
-    Gone { code: &'static str, message: String },
+    Gone { code: ErrorCode, message: String },
     #[error(transparent)]
     Database(#[from] DbErr),
 }
@@ -306,5 +436,31 @@ impl<S: ErrorSet> ApiResponse for Failure<S> {
 
     fn register(registry: &mut Registry) {
         ErrorBody::register(registry);
+        document_codes(registry);
+    }
+}
+
+/// Sets the `Error` schema's documentation of `code` to the list of [`ErrorCode`]s, so the
+/// document can never miss a code the service sends.
+fn document_codes(registry: &mut Registry) {
+    let Some(schema) = registry.schemas.get_mut(ErrorBody::name().as_ref()) else { return };
+    for (name, property) in &mut schema.properties {
+        if let (&"code", MetaSchemaRef::Inline(property)) = (&*name, property) {
+            property.description = Some(ErrorCode::documentation());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ErrorCode;
+
+    #[test]
+    fn every_code_is_distinct_and_documented() {
+        let documentation = ErrorCode::documentation();
+        for (index, code) in ErrorCode::ALL.iter().enumerate() {
+            assert!(ErrorCode::ALL[..index].iter().all(|earlier| earlier.as_str() != code.as_str()));
+            assert!(documentation.contains(&format!("`{code}`")), "{code} is not documented");
+        }
     }
 }

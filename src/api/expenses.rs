@@ -11,7 +11,7 @@ use crate::{
     entity::{contact_expense::ContactExpenseKind, expense_line::LineType},
     error::{ApiError, Failure, FieldError, ReadErrors, WriteErrors},
     service::expenses::{
-        self, ContactAmount, ExpensesRequest, ExpensesView, Scalars,
+        self, ContactAmount, ExpenseScalars, ExpensesRequest, ExpensesView,
         lines::{Line, LineInput},
     },
     types::{Money, NzTimestamp},
@@ -55,57 +55,41 @@ pub struct ScalarExpenses {
 }
 
 impl ScalarExpenses {
-    fn to_scalars(&self) -> Scalars {
-        [
-            self.food,
-            self.rates,
-            self.body_corporate,
-            self.home_insurance,
-            self.health_insurance,
-            self.utilities,
-            self.phone_and_internet,
-            self.transport,
-            self.childcare,
-            self.education,
-            self.clothing,
-            self.medical,
-            self.entertainment,
-            self.rent,
-        ]
+    fn to_scalars(&self) -> ExpenseScalars {
+        ExpenseScalars {
+            food: self.food,
+            rates: self.rates,
+            body_corporate: self.body_corporate,
+            home_insurance: self.home_insurance,
+            health_insurance: self.health_insurance,
+            utilities: self.utilities,
+            phone_and_internet: self.phone_and_internet,
+            transport: self.transport,
+            childcare: self.childcare,
+            education: self.education,
+            clothing: self.clothing,
+            medical: self.medical,
+            entertainment: self.entertainment,
+            rent: self.rent,
+        }
     }
 
-    fn from_scalars(scalars: Scalars) -> Self {
-        let [
-            food,
-            rates,
-            body_corporate,
-            home_insurance,
-            health_insurance,
-            utilities,
-            phone_and_internet,
-            transport,
-            childcare,
-            education,
-            clothing,
-            medical,
-            entertainment,
-            rent,
-        ] = scalars;
+    fn from_scalars(scalars: ExpenseScalars) -> Self {
         ScalarExpenses {
-            food,
-            rates,
-            body_corporate,
-            home_insurance,
-            health_insurance,
-            utilities,
-            phone_and_internet,
-            transport,
-            childcare,
-            education,
-            clothing,
-            medical,
-            entertainment,
-            rent,
+            food: scalars.food,
+            rates: scalars.rates,
+            body_corporate: scalars.body_corporate,
+            home_insurance: scalars.home_insurance,
+            health_insurance: scalars.health_insurance,
+            utilities: scalars.utilities,
+            phone_and_internet: scalars.phone_and_internet,
+            transport: scalars.transport,
+            childcare: scalars.childcare,
+            education: scalars.education,
+            clothing: scalars.clothing,
+            medical: scalars.medical,
+            entertainment: scalars.entertainment,
+            rent: scalars.rent,
         }
     }
 }
@@ -145,26 +129,21 @@ pub struct ScalarExpensesUpdate {
 }
 
 impl ScalarExpensesUpdate {
-    fn apply(&self, scalars: &mut Scalars) {
-        let changes = [
-            &self.food,
-            &self.rates,
-            &self.body_corporate,
-            &self.home_insurance,
-            &self.health_insurance,
-            &self.utilities,
-            &self.phone_and_internet,
-            &self.transport,
-            &self.childcare,
-            &self.education,
-            &self.clothing,
-            &self.medical,
-            &self.entertainment,
-            &self.rent,
-        ];
-        for (scalar, change) in scalars.iter_mut().zip(changes) {
-            patch::optional(scalar, change);
-        }
+    fn apply(&self, scalars: &mut ExpenseScalars) {
+        patch::optional(&mut scalars.food, &self.food);
+        patch::optional(&mut scalars.rates, &self.rates);
+        patch::optional(&mut scalars.body_corporate, &self.body_corporate);
+        patch::optional(&mut scalars.home_insurance, &self.home_insurance);
+        patch::optional(&mut scalars.health_insurance, &self.health_insurance);
+        patch::optional(&mut scalars.utilities, &self.utilities);
+        patch::optional(&mut scalars.phone_and_internet, &self.phone_and_internet);
+        patch::optional(&mut scalars.transport, &self.transport);
+        patch::optional(&mut scalars.childcare, &self.childcare);
+        patch::optional(&mut scalars.education, &self.education);
+        patch::optional(&mut scalars.clothing, &self.clothing);
+        patch::optional(&mut scalars.medical, &self.medical);
+        patch::optional(&mut scalars.entertainment, &self.entertainment);
+        patch::optional(&mut scalars.rent, &self.rent);
     }
 }
 
@@ -359,7 +338,7 @@ impl HouseholdExpensesCreate {
 /// superannuation) and the lines in the order of [`LineType::ALL`].
 fn request(
     profile_id: Uuid,
-    scalars: Box<dyn Fn(&mut Scalars) + Send + Sync>,
+    scalars: Box<dyn Fn(&mut ExpenseScalars) + Send + Sync>,
     contact_lists: [Option<Vec<ContactExpense>>; 2],
     lines: [Vec<LineInput>; 5],
 ) -> ExpensesRequest {

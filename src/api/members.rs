@@ -5,7 +5,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::tags::ApiTags;
+use super::{paging::paged, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -13,7 +13,7 @@ use crate::{
     error::{Failure, ListErrors, ReadErrors},
     service,
     types::{NzTimestamp, PageRequest},
-    wire::{Found, Page, PageNumber, PageSize, Paged},
+    wire::{Found, PageNumber, PageSize, Paged},
 };
 
 /// A user of the firm.
@@ -90,8 +90,7 @@ impl MembersApi {
     ) -> Result<Paged<Member>, Failure<ListErrors>> {
         let request = PageRequest::from_query(page.0, page_size.0);
         let (members, total) = service::members::list(&self.db, auth.0.organisation_id, request).await?;
-        let items = members.into_iter().map(Member::from).collect();
-        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+        Ok(paged(members, total, request, req))
     }
 
     /// Get a member

@@ -9,6 +9,7 @@ mod normalise;
 mod notes;
 mod openapi_links;
 mod opportunities;
+mod paging;
 mod params;
 mod patch;
 mod pipelines;

@@ -7,7 +7,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::tags::ApiTags;
+use super::{paging::paged, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -17,7 +17,7 @@ use crate::{
         notes::{self, NoteFilters, NoteState, NoteView},
     },
     types::{NzTimestamp, PageRequest},
-    wire::{Created, Found, JsonBody, Page, PageNumber, PageSize, Paged, Updated},
+    wire::{Created, Found, JsonBody, PageNumber, PageSize, Paged, Updated},
 };
 
 /// A note on a profile.
@@ -148,8 +148,7 @@ impl NotesApi {
         let request = PageRequest::from_query(page.0, page_size.0);
         let filters = NoteFilters { is_pinned: is_pinned.0, profile_id: profile_id.0 };
         let (views, total) = notes::list(&self.db, auth.0.organisation_id, filters, request).await?;
-        let items = views.into_iter().map(Note::from).collect();
-        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+        Ok(paged(views, total, request, req))
     }
 
     /// Get a note

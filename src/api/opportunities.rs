@@ -9,7 +9,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{patch, tags::ApiTags};
+use super::{paging::paged, patch, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -24,7 +24,7 @@ use crate::{
         search::SearchTerm,
     },
     types::{Date, Money, NzTimestamp, PageRequest},
-    wire::{Created, Found, JsonBody, Page, PageNumber, PageSize, Paged, Updated},
+    wire::{Created, Found, JsonBody, PageNumber, PageSize, Paged, Updated},
 };
 
 /// The Notes section of a mortgage application. Every field is always present (empty when not
@@ -414,11 +414,6 @@ impl OpportunitiesApi {
     pub fn new(db: Database) -> Self {
         OpportunitiesApi { db }
     }
-}
-
-fn paged(views: Vec<OpportunityView>, total: u64, request: PageRequest, req: &Request) -> Paged<Opportunity> {
-    let items = views.into_iter().map(Opportunity::from).collect();
-    Paged::new(Page::new(items, total, request), req.original_uri())
 }
 
 #[OpenApi(prefix_path = "/opportunities", tag = "ApiTags::Opportunities")]

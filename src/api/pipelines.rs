@@ -7,7 +7,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::tags::ApiTags;
+use super::{paging::paged, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -18,7 +18,7 @@ use crate::{
         search::SearchTerm,
     },
     types::PageRequest,
-    wire::{Found, Page, PageNumber, PageSize, Paged},
+    wire::{Found, PageNumber, PageSize, Paged},
 };
 
 /// One step of a pipeline.
@@ -94,8 +94,7 @@ impl PipelinesApi {
     ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
         let request = PageRequest::from_query(page.0, page_size.0);
         let (views, total) = pipelines::list(&self.db, auth.0.organisation_id, request).await?;
-        let items = views.into_iter().map(Pipeline::from).collect();
-        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+        Ok(paged(views, total, request, req))
     }
 
     /// Search pipelines
@@ -119,8 +118,7 @@ impl PipelinesApi {
         let term = SearchTerm::parse(&search_string.0)?;
         let request = PageRequest::from_query(page.0, page_size.0);
         let (views, total) = pipelines::search(&self.db, auth.0.organisation_id, &term, request).await?;
-        let items = views.into_iter().map(Pipeline::from).collect();
-        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+        Ok(paged(views, total, request, req))
     }
 
     /// Get a pipeline

@@ -8,7 +8,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::tags::ApiTags;
+use super::{paging::paged, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -19,7 +19,7 @@ use crate::{
         import::{NewCover, NewPolicy},
     },
     types::{Date, Money, NzTimestamp, PageRequest},
-    wire::{Found, Page, PageNumber, PageSize, Paged},
+    wire::{Found, PageNumber, PageSize, Paged},
 };
 
 /// The insurer.
@@ -343,8 +343,7 @@ impl PoliciesApi {
     ) -> Result<Paged<Policy>, Failure<ListErrors>> {
         let request = PageRequest::from_query(page.0, page_size.0);
         let (views, total) = policies::list(&self.db, auth.0.organisation_id, profile_id.0, request).await?;
-        let items = views.into_iter().map(Policy::from).collect();
-        Ok(Paged::new(Page::new(items, total, request), req.original_uri()))
+        Ok(paged(views, total, request, req))
     }
 
     /// Get an insurance policy

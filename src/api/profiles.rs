@@ -8,7 +8,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{patch, tags::ApiTags};
+use super::{paging::paged, patch, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -24,7 +24,7 @@ use crate::{
         search::SearchTerm,
     },
     types::{NzTimestamp, PageRequest},
-    wire::{Created, Found, JsonBody, Page, PageNumber, PageSize, Paged, Updated},
+    wire::{Created, Found, JsonBody, PageNumber, PageSize, Paged, Updated},
 };
 
 /// One of a profile's contacts.
@@ -202,11 +202,6 @@ impl ProfilesApi {
     pub fn new(db: Database) -> Self {
         ProfilesApi { db }
     }
-}
-
-fn paged(views: Vec<ProfileView>, total: u64, request: PageRequest, req: &Request) -> Paged<Profile> {
-    let items = views.into_iter().map(Profile::from).collect();
-    Paged::new(Page::new(items, total, request), req.original_uri())
 }
 
 #[OpenApi(prefix_path = "/profiles", tag = "ApiTags::Profiles")]

@@ -21,7 +21,7 @@ pub enum NeverSent {
 
 /// The 410 of a removed endpoint, naming what replaced it.
 pub fn removed(message: &str) -> Removed {
-    Err(ApiError::new(StatusCode::GONE, "endpoint_removed", message).into())
+    Err(ApiError::new(StatusCode::GONE, crate::error::ErrorCode::EndpointRemoved, message).into())
 }
 
 const ACCOUNTS_MOVED: &str =

@@ -105,7 +105,7 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
             crate::monitoring::count_rate_limit_rejection();
             let error = ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
-                "rate_limited",
+                crate::error::ErrorCode::RateLimited,
                 format!(
                     "This API key is limited to {} requests a minute; try again in {} seconds.",
                     quota.limit, quota.reset_seconds

@@ -9,12 +9,12 @@
 //! PostgreSQL uses one pool for both; serialization failures and deadlocks are retried.
 //! While PostgreSQL cannot be reached, requests switch to a small fail-fast pool ([`health`]).
 
+pub mod bulk;
 pub mod failure;
 pub mod health;
 
 use std::{
     future::Future,
-    pin::Pin,
     sync::{
         Arc,
         atomic::{AtomicUsize, Ordering},
@@ -69,9 +69,6 @@ fn observe(connection: &mut DatabaseConnection) {
         }
     });
 }
-
-/// A boxed future borrowing the transaction, as write closures return.
-pub type TxFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, ServiceError>> + Send + 'a>>;
 
 #[derive(Clone, Debug)]
 pub struct Database {
@@ -174,14 +171,21 @@ impl Database {
 
     /// Runs `work` in a write transaction: committed when it returns `Ok`, rolled back otherwise.
     /// On PostgreSQL a serialization failure or deadlock reruns `work` from the start.
-    pub async fn write<T, F>(&self, mut work: F) -> Result<T, ServiceError>
+    ///
+    /// `work` gets the transaction by value (shared, so the future it returns borrows nothing and
+    /// call sites are plain closures: `db.write(move |txn| async move { let txn = &*txn; … })`).
+    pub async fn write<T, F, Fut>(&self, mut work: F) -> Result<T, ServiceError>
     where
-        F: for<'t> FnMut(&'t DatabaseTransaction) -> TxFuture<'t, T>,
+        F: FnMut(Arc<DatabaseTransaction>) -> Fut,
+        Fut: Future<Output = Result<T, ServiceError>>,
     {
         let mut attempt = 1;
         loop {
-            let txn = self.begin_write().await?;
-            let result = match work(&txn).await {
+            let txn = Arc::new(self.begin_write().await?);
+            let outcome = work(txn.clone()).await;
+            // The work's future has finished, so this is the only handle left.
+            let txn = Arc::into_inner(txn).expect("a write's work keeps no handle to its transaction");
+            let result = match outcome {
                 Ok(value) => txn.commit().await.map(|()| value).map_err(ServiceError::from),
                 Err(error) => {
                     let _ = txn.rollback().await;
@@ -199,6 +203,17 @@ impl Database {
                 other => return other,
             }
         }
+    }
+
+    /// [`Database::write`] for work that needs `input` (a request, rows to insert): every
+    /// attempt gets the same input, shared, so a retried transaction starts from it again.
+    pub async fn write_with<I, T, F, Fut>(&self, input: I, mut work: F) -> Result<T, ServiceError>
+    where
+        F: FnMut(Arc<DatabaseTransaction>, Arc<I>) -> Fut,
+        Fut: Future<Output = Result<T, ServiceError>>,
+    {
+        let input = Arc::new(input);
+        self.write(move |txn| work(txn, input.clone())).await
     }
 
     async fn begin_write(&self) -> Result<DatabaseTransaction, DbErr> {

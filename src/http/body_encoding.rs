@@ -21,7 +21,8 @@ pub struct BodyEncodingEndpoint<E> {
 }
 
 fn unsupported(message: String) -> poem::Error {
-    ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type", message).into()
+    ApiError::new(StatusCode::UNSUPPORTED_MEDIA_TYPE, crate::error::ErrorCode::UnsupportedMediaType, message)
+        .into()
 }
 
 /// Whether the request carries a body, by its framing headers or (behind the body limit, which

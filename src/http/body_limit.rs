@@ -48,7 +48,7 @@ pub struct BodyLimitEndpoint<E> {
 fn too_large() -> poem::Error {
     ApiError::new(
         StatusCode::PAYLOAD_TOO_LARGE,
-        "payload_too_large",
+        crate::error::ErrorCode::PayloadTooLarge,
         format!("The request body is larger than {} bytes (1 MiB).", MAX_BODY_BYTES),
     )
     .with_header("connection", "close")
@@ -58,7 +58,7 @@ fn too_large() -> poem::Error {
 fn too_slow(timeout: Duration) -> poem::Error {
     ApiError::new(
         StatusCode::REQUEST_TIMEOUT,
-        "request_timeout",
+        crate::error::ErrorCode::RequestTimeout,
         format!("The request body did not arrive within {} seconds.", timeout.as_secs()),
     )
     .with_header("connection", "close")

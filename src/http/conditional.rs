@@ -89,7 +89,7 @@ fn not_modified(etag: HeaderValue) -> Response {
 fn precondition_failed(current: &str) -> poem::Error {
     let error = ApiError::new(
         StatusCode::PRECONDITION_FAILED,
-        "precondition_failed",
+        crate::error::ErrorCode::PreconditionFailed,
         format!(
             "The record has changed since you read it; its current ETag is {current}. Read it again and reapply your change."
         ),

@@ -169,14 +169,14 @@ impl<E: Endpoint> Endpoint for IdempotencyEndpoint<E> {
             Claim::Replay(stored) => Ok(stored_response(stored, true)),
             Claim::InUse => Err(ApiError::new(
                 StatusCode::CONFLICT,
-                "idempotency_key_in_use",
+                crate::error::ErrorCode::IdempotencyKeyInUse,
                 "A request with this Idempotency-Key is still being processed; retry once it has finished.",
             )
             .with_header("retry-after", "1")
             .into()),
             Claim::Reused => Err(ApiError::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
-                "idempotency_key_reused",
+                crate::error::ErrorCode::IdempotencyKeyReused,
                 "This Idempotency-Key was already used for a different request; use a new key for a new request.",
             )
             .into()),

@@ -27,7 +27,7 @@ pub fn to_api_error(error: poem::Error, method: &str, path: &str) -> ApiError {
     if error.is::<ContentTypeError>() {
         return ApiError::new(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported_media_type",
+            crate::error::ErrorCode::UnsupportedMediaType,
             "Send the request body as JSON with `Content-Type: application/json`.",
         );
     }
@@ -37,20 +37,22 @@ pub fn to_api_error(error: poem::Error, method: &str, path: &str) -> ApiError {
     match error.status() {
         StatusCode::NOT_FOUND => ApiError::new(
             StatusCode::NOT_FOUND,
-            "not_found",
+            crate::error::ErrorCode::NotFound,
             format!("There is no endpoint at {method} {path}. The API is described at /api/v1/openapi.json."),
         ),
         StatusCode::METHOD_NOT_ALLOWED => ApiError::new(
             StatusCode::METHOD_NOT_ALLOWED,
-            "method_not_allowed",
+            crate::error::ErrorCode::MethodNotAllowed,
             format!("{path} does not accept {method}; see the Allow header."),
         ),
         StatusCode::PAYLOAD_TOO_LARGE => ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "payload_too_large",
+            crate::error::ErrorCode::PayloadTooLarge,
             "The request body is larger than 1 MiB.",
         ),
-        status if status.is_client_error() => ApiError::new(status, "bad_request", tidy(&error.to_string())),
+        status if status.is_client_error() => {
+            ApiError::new(status, crate::error::ErrorCode::BadRequest, tidy(&error.to_string()))
+        }
         status => {
             tracing::error!(%status, error = %error, "unhandled error");
             ApiError::internal()

@@ -20,7 +20,7 @@ pub fn metrics_endpoint(db: Database, token: Option<MetricsToken>) -> impl Endpo
             if !authorised {
                 return Err(ApiError::new(
                     StatusCode::UNAUTHORIZED,
-                    "invalid_metrics_token",
+                    crate::error::ErrorCode::InvalidMetricsToken,
                     "GET /metrics needs the header `Authorization: Bearer <METRICS_TOKEN>`.",
                 )
                 .with_header("www-authenticate", "Bearer")

@@ -6,6 +6,8 @@
 //! held until its response is recorded; if the server running it dies, the claim lapses after
 //! [`CLAIM_LEASE`] and a retry takes it over.
 
+use std::sync::Arc;
+
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
     ActiveValue::Set,
@@ -67,20 +69,16 @@ pub async fn claim(
         created_at: Set(now),
     };
     let inserted = db
-        .write(move |txn| {
-            let row = row.clone();
-            Box::pin(async move {
-                let on_conflict = OnConflict::columns([
-                    idempotency_key::Column::OrganisationId,
-                    idempotency_key::Column::Key,
-                ])
-                .do_nothing()
-                .to_owned();
-                Ok(idempotency_key::Entity::insert(row)
-                    .on_conflict(on_conflict)
-                    .exec_without_returning(txn)
-                    .await?)
-            })
+        .write_with(row, move |txn, row| async move {
+            let txn = &*txn;
+            let on_conflict =
+                OnConflict::columns([idempotency_key::Column::OrganisationId, idempotency_key::Column::Key])
+                    .do_nothing()
+                    .to_owned();
+            Ok(idempotency_key::Entity::insert(Arc::unwrap_or_clone(row))
+                .on_conflict(on_conflict)
+                .exec_without_returning(txn)
+                .await?)
         })
         .await?;
     if inserted == 1 {
@@ -177,9 +175,9 @@ pub async fn purge_expired(db: &Database) -> Result<u64, ServiceError> {
 
 /// Runs one UPDATE in a write transaction; returns the rows it changed.
 async fn execute(db: &Database, update: UpdateMany<idempotency_key::Entity>) -> Result<u64, ServiceError> {
-    db.write(move |txn| {
-        let update = update.clone();
-        Box::pin(async move { Ok(update.exec(txn).await?.rows_affected) })
+    db.write_with(update, move |txn, update| async move {
+        let txn = &*txn;
+        Ok(Arc::unwrap_or_clone(update).exec(txn).await?.rows_affected)
     })
     .await
 }
@@ -189,9 +187,9 @@ async fn execute_delete(
     db: &Database,
     delete: DeleteMany<idempotency_key::Entity>,
 ) -> Result<u64, ServiceError> {
-    db.write(move |txn| {
-        let delete = delete.clone();
-        Box::pin(async move { Ok(delete.exec(txn).await?.rows_affected) })
+    db.write_with(delete, move |txn, delete| async move {
+        let txn = &*txn;
+        Ok(Arc::unwrap_or_clone(delete).exec(txn).await?.rows_affected)
     })
     .await
 }

@@ -1,3 +1,5 @@
+use std::sync::Arc;
+
 use chrono::{Duration, Utc};
 use ipnet::IpNet;
 use sea_orm::{
@@ -69,9 +71,9 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
         modified_at: Set(now),
     };
     let record = db
-        .write(move |txn| {
-            let record = record.clone();
-            Box::pin(async move { Ok(record.insert(txn).await?) })
+        .write_with(record, move |txn, record| async move {
+            let txn = &*txn;
+            Ok(Arc::unwrap_or_clone(record).insert(txn).await?)
         })
         .await?;
     Ok((record, generated.secret))
@@ -82,8 +84,7 @@ async fn default_member(
     organisation_id: Uuid,
 ) -> Result<crate::entity::member::Model, ServiceError> {
     use crate::entity::member;
-    member::Entity::find()
-        .filter(member::Column::OrganisationId.eq(organisation_id))
+    crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
         .filter(member::Column::Role.eq(MemberRole::Manager))
         .order_by_asc(member::Column::Id)
         .one(db.read())
@@ -92,8 +93,7 @@ async fn default_member(
 }
 
 pub async fn list(db: &Database, organisation_id: Uuid) -> Result<Vec<api_key::Model>, ServiceError> {
-    Ok(api_key::Entity::find()
-        .filter(api_key::Column::OrganisationId.eq(organisation_id))
+    Ok(crate::service::scoped::of_organisation::<api_key::Entity>(organisation_id)
         .order_by_asc(api_key::Column::Id)
         .all(db.read())
         .await?)
@@ -112,15 +112,13 @@ pub async fn revoke(db: &Database, id_or_prefix: &str) -> Result<api_key::Model,
         [] => return Err(ServiceError::NotFound("API key")),
         _ => return Err(ServiceError::invalid("key", "more than one key has this prefix; use the key id")),
     };
-    db.write(move |txn| {
-        let key = key.clone();
-        Box::pin(async move {
-            let now = Utc::now();
-            let mut active = key.into_active_model();
-            active.revoked_at = Set(Some(now));
-            active.modified_at = Set(now);
-            Ok(active.update(txn).await?)
-        })
+    db.write_with(key, move |txn, key| async move {
+        let txn = &*txn;
+        let now = Utc::now();
+        let mut active = Arc::unwrap_or_clone(key).into_active_model();
+        active.revoked_at = Set(Some(now));
+        active.modified_at = Set(now);
+        Ok(active.update(txn).await?)
     })
     .await
 }

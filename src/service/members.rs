@@ -32,7 +32,7 @@ pub async fn list(
     organisation_id: Uuid,
     page: PageRequest,
 ) -> Result<(Vec<member::Model>, u64), ServiceError> {
-    let query = member::Entity::find().filter(member::Column::OrganisationId.eq(organisation_id));
+    let query = crate::service::scoped::of_organisation::<member::Entity>(organisation_id);
     super::fetch_page(db.read(), query, member::Column::Id, page).await
 }
 
@@ -76,8 +76,7 @@ async fn lookup_by_email(
     organisation_id: Uuid,
     email: &str,
 ) -> Result<Option<member::Model>, DbErr> {
-    member::Entity::find()
-        .filter(member::Column::OrganisationId.eq(organisation_id))
+    crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
         .filter(member::Column::Email.eq(email.trim().to_lowercase()))
         .one(conn)
         .await
@@ -95,9 +94,9 @@ pub async fn add(
         .one(db.read())
         .await?
         .ok_or(ServiceError::NotFound("Organisation"))?;
-    db.write(move |txn| {
-        let new = new.clone();
-        Box::pin(async move { insert(txn, organisation_id, &new).await })
+    db.write_with(new, move |txn, new| async move {
+        let txn = &*txn;
+        insert(txn, organisation_id, &new).await
     })
     .await
 }
@@ -116,7 +115,7 @@ pub(super) async fn insert(
     let email = new.email.trim().to_lowercase();
     if lookup_by_email(conn, organisation_id, &email).await?.is_some() {
         return Err(ServiceError::Conflict {
-            code: "conflict",
+            code: crate::error::ErrorCode::Conflict,
             message: format!("A member with e-mail {email} already exists in this organisation"),
         });
     }
@@ -139,10 +138,9 @@ pub(super) async fn insert(
 
 /// The ids of the organisation's active advisers.
 pub async fn advisers(db: &Database, organisation_id: Uuid) -> Result<Vec<Uuid>, ServiceError> {
-    Ok(member::Entity::find()
+    Ok(crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
         .select_only()
         .column(member::Column::Id)
-        .filter(member::Column::OrganisationId.eq(organisation_id))
         .filter(member::Column::Role.eq(MemberRole::Adviser))
         .filter(member::Column::IsActive.eq(true))
         .order_by_asc(member::Column::Id)

@@ -5,7 +5,7 @@
 //! `lostReason` goes only with `Lost`; `reopen` puts it back to `Open`. The stage must belong to
 //! the pipeline, and nothing is updated through an archived profile (409 `profile_archived`).
 
-use std::{collections::HashMap, sync::Arc};
+use std::collections::HashMap;
 
 use chrono::{NaiveDate, Utc};
 use chrono_tz::Pacific::Auckland;
@@ -24,7 +24,7 @@ use super::{
     search::{self, SearchTerm},
 };
 use crate::{
-    db::Database,
+    db::{Database, bulk::insert_chunked},
     entity::{
         member,
         opportunity::{self, OpportunityStatus, OpportunityType},
@@ -383,10 +383,8 @@ async fn check_references(
     {
         problems.add("adviserId", "no member with this id in your organisation");
     }
-    let pipeline = pipeline::Entity::find_by_id(state.pipeline_id)
-        .filter(pipeline::Column::OrganisationId.eq(organisation_id))
-        .one(conn)
-        .await?;
+    let pipeline =
+        scoped::lookup::<pipeline::Entity>(conn, organisation_id, state.pipeline_id, false).await?;
     let Some(pipeline) = pipeline else {
         problems.add("pipelineId", "no pipeline with this id in your organisation");
         return Ok(None);
@@ -416,27 +414,24 @@ pub async fn create(
     organisation_id: Uuid,
     state: OpportunityState,
 ) -> Result<OpportunityView, ServiceError> {
-    let state = Arc::new(state);
-    db.write(move |txn| {
-        let state = state.clone();
-        Box::pin(async move {
-            let mut problems = Problems::new();
-            state.validate(&mut problems);
-            let stage = check_references(txn, organisation_id, &state, &mut problems).await?;
-            problems.finish()?;
-            let stage_id =
-                stage.ok_or_else(|| ServiceError::invalid("pipelineId", "the pipeline has no stages"))?;
-            let mut row = opportunity::ActiveModel {
-                id: Set(Uuid::now_v7()),
-                organisation_id: Set(organisation_id),
-                created_at: Set(Some(Utc::now())),
-                ..Default::default()
-            };
-            state.apply_to(&mut row, stage_id);
-            let model = row.insert(txn).await?;
-            search::index(txn, organisation_id, model.id, state.searchable_text()).await?;
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+    db.write_with(state, move |txn, state| async move {
+        let txn = &*txn;
+        let mut problems = Problems::new();
+        state.validate(&mut problems);
+        let stage = check_references(txn, organisation_id, &state, &mut problems).await?;
+        problems.finish()?;
+        let stage_id =
+            stage.ok_or_else(|| ServiceError::invalid("pipelineId", "the pipeline has no stages"))?;
+        let mut row = opportunity::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            organisation_id: Set(organisation_id),
+            created_at: Set(Some(Utc::now())),
+            ..Default::default()
+        };
+        state.apply_to(&mut row, stage_id);
+        let model = row.insert(txn).await?;
+        search::index(txn, organisation_id, model.id, state.searchable_text()).await?;
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }
@@ -452,7 +447,7 @@ pub enum UpdateKind {
 
 fn not_open(status: OpportunityStatus) -> ServiceError {
     ServiceError::Conflict {
-        code: "opportunity_not_open",
+        code: crate::error::ErrorCode::OpportunityNotOpen,
         message: format!(
             "The opportunity is {status:?}; only an Open opportunity can be updated. Reopen it with POST /api/v1/opportunities/{{opportunityId}}/reopen."
         ),
@@ -470,10 +465,8 @@ pub async fn update<F>(
 where
     F: Fn(&mut OpportunityState, &mut Problems) + Send + Sync + 'static,
 {
-    let change = Arc::new(change);
-    db.write(move |txn| {
-        let change = change.clone();
-        Box::pin(async move {
+    db.write_with(change, move |txn, change| async move {
+ let txn = &*txn;
             let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, true).await?;
             if kind == UpdateKind::Mortgage && model.opportunity_type != OpportunityType::Mortgage {
                 return Err(ServiceError::invalid(
@@ -510,28 +503,26 @@ where
             let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, false).await?;
             Ok(views(txn, vec![model]).await?.remove(0))
         })
-    })
     .await
 }
 
 /// Puts a won or lost opportunity back to `Open` (an open one is returned as it is).
 pub async fn reopen(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<OpportunityView, ServiceError> {
-    db.write(move |txn| {
-        Box::pin(async move {
-            let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, true).await?;
-            rules::open_profile(txn, organisation_id, model.profile_id).await?;
-            let model = if model.status == OpportunityStatus::Open {
-                model
-            } else {
-                let mut row: opportunity::ActiveModel = model.into();
-                row.status = Set(OpportunityStatus::Open);
-                row.closed_date = Set(None);
-                row.lost_reason = Set(None);
-                row.modified_at = Set(Utc::now());
-                row.update(txn).await?
-            };
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+    db.write(move |txn| async move {
+        let txn = &*txn;
+        let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, true).await?;
+        rules::open_profile(txn, organisation_id, model.profile_id).await?;
+        let model = if model.status == OpportunityStatus::Open {
+            model
+        } else {
+            let mut row: opportunity::ActiveModel = model.into();
+            row.status = Set(OpportunityStatus::Open);
+            row.closed_date = Set(None);
+            row.lost_reason = Set(None);
+            row.modified_at = Set(Utc::now());
+            row.update(txn).await?
+        };
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }
@@ -543,7 +534,6 @@ pub async fn insert_many(
     organisation_id: Uuid,
     states: Vec<OpportunityState>,
 ) -> Result<(), ServiceError> {
-    const ROWS_PER_STATEMENT: usize = 400;
     let now = Utc::now();
     let mut rows = Vec::with_capacity(states.len());
     let mut entries = Vec::with_capacity(states.len());
@@ -559,16 +549,11 @@ pub async fn insert_many(
         rows.push(row);
         entries.push((id, state.searchable_text()));
     }
-    let rows = Arc::new((rows, entries));
-    db.write(move |txn| {
-        let rows = rows.clone();
-        Box::pin(async move {
-            let (opportunities, entries) = &*rows;
-            for chunk in opportunities.chunks(ROWS_PER_STATEMENT) {
-                opportunity::Entity::insert_many(chunk.to_vec()).exec_without_returning(txn).await?;
-            }
-            search::index_many(txn, organisation_id, entries).await
-        })
+    db.write_with((rows, entries), move |txn, rows| async move {
+        let txn = &*txn;
+        let (opportunities, entries) = &*rows;
+        insert_chunked(txn, opportunities).await?;
+        search::index_many(txn, organisation_id, entries).await
     })
     .await
 }

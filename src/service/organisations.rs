@@ -18,23 +18,21 @@ pub async fn create(db: &Database, new: NewOrganisation) -> Result<organisation:
     problems.require_text("name", &new.name, 200);
     problems.finish()?;
     let new = std::sync::Arc::new(new);
-    db.write(move |txn| {
-        let new = new.clone();
-        Box::pin(async move {
-            let now = Utc::now();
-            let organisation = organisation::ActiveModel {
-                id: Set(Uuid::now_v7()),
-                name: Set(new.name.trim().to_string()),
-                is_sandbox: Set(new.is_sandbox),
-                created_at: Set(Some(now)),
-                modified_at: Set(now),
-            }
-            .insert(txn)
-            .await?;
-            members::insert(txn, organisation.id, &new.manager).await?;
-            super::pipelines::provision_defaults(txn, organisation.id).await?;
-            Ok(organisation)
-        })
+    db.write_with(new, move |txn, new| async move {
+        let txn = &*txn;
+        let now = Utc::now();
+        let organisation = organisation::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            name: Set(new.name.trim().to_string()),
+            is_sandbox: Set(new.is_sandbox),
+            created_at: Set(Some(now)),
+            modified_at: Set(now),
+        }
+        .insert(txn)
+        .await?;
+        members::insert(txn, organisation.id, &new.manager).await?;
+        super::pipelines::provision_defaults(txn, organisation.id).await?;
+        Ok(organisation)
     })
     .await
 }

@@ -125,7 +125,11 @@ pub async fn backfill_defaults(db: &Database) -> Result<(), ServiceError> {
         .all(db.read())
         .await?;
     for organisation_id in missing {
-        db.write(move |txn| Box::pin(async move { provision_defaults(txn, organisation_id).await })).await?;
+        db.write(move |txn| async move {
+            let txn = &*txn;
+            provision_defaults(txn, organisation_id).await
+        })
+        .await?;
     }
     Ok(())
 }
@@ -154,7 +158,7 @@ pub async fn list(
     organisation_id: Uuid,
     page: PageRequest,
 ) -> Result<(Vec<PipelineView>, u64), ServiceError> {
-    let query = pipeline::Entity::find().filter(pipeline::Column::OrganisationId.eq(organisation_id));
+    let query = crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id);
     let (models, total) = super::fetch_page(db.read(), query, pipeline::Column::Id, page).await?;
     Ok((views(db.read(), models).await?, total))
 }
@@ -168,8 +172,7 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<PipelineView>, u64), ServiceError> {
-    let models = pipeline::Entity::find()
-        .filter(pipeline::Column::OrganisationId.eq(organisation_id))
+    let models = crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id)
         .order_by_asc(pipeline::Column::Id)
         .all(db.read())
         .await?;
@@ -186,10 +189,7 @@ pub async fn search(
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<PipelineView, ServiceError> {
-    let model = pipeline::Entity::find_by_id(id)
-        .filter(pipeline::Column::OrganisationId.eq(organisation_id))
-        .one(db.read())
-        .await?
-        .ok_or(ServiceError::NotFound("Pipeline"))?;
+    let model =
+        crate::service::scoped::find::<pipeline::Entity>(db.read(), organisation_id, id, false).await?;
     Ok(views(db.read(), vec![model]).await?.remove(0))
 }

@@ -1,6 +1,6 @@
 //! Profiles: a household or business grouping contacts, with one key contact at most.
 
-use std::{collections::HashMap, sync::Arc};
+use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{
@@ -248,10 +248,9 @@ async fn check_references(
     let known: Vec<Uuid> = if ids.is_empty() {
         Vec::new()
     } else {
-        contact::Entity::find()
+        scoped::of_organisation::<contact::Entity>(organisation_id)
             .select_only()
             .column(contact::Column::Id)
-            .filter(contact::Column::OrganisationId.eq(organisation_id))
             .filter(contact::Column::Id.is_in(ids.clone()))
             .into_tuple()
             .all(conn)
@@ -291,23 +290,20 @@ pub async fn create(
     state: ProfileState,
     contacts: Vec<ContactRef>,
 ) -> Result<ProfileView, ServiceError> {
-    let input = Arc::new((state, contacts));
-    db.write(move |txn| {
-        let input = input.clone();
-        Box::pin(async move {
-            let (state, contacts) = &*input;
-            let mut problems = Problems::new();
-            state.validate(&mut problems);
-            check_references(txn, organisation_id, state, contacts, &mut problems).await?;
-            problems.finish()?;
-            let profile = insert(txn, organisation_id, state).await?;
-            let id = profile.id;
-            link_contacts(txn, profile, contacts).await?;
-            let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, false)
-                .await?
-                .ok_or(ServiceError::NotFound("Profile"))?;
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+    db.write_with((state, contacts), move |txn, input| async move {
+        let txn = &*txn;
+        let (state, contacts) = &*input;
+        let mut problems = Problems::new();
+        state.validate(&mut problems);
+        check_references(txn, organisation_id, state, contacts, &mut problems).await?;
+        problems.finish()?;
+        let profile = insert(txn, organisation_id, state).await?;
+        let id = profile.id;
+        link_contacts(txn, profile, contacts).await?;
+        let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, false)
+            .await?
+            .ok_or(ServiceError::NotFound("Profile"))?;
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }
@@ -324,64 +320,55 @@ pub async fn update<F>(
 where
     F: Fn(&mut ProfileState, &mut Problems) + Send + Sync + 'static,
 {
-    let input = Arc::new((contacts, change));
-    db.write(move |txn| {
-        let input = input.clone();
-        Box::pin(async move {
-            let (contacts, change) = &*input;
-            let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, true)
-                .await?
-                .ok_or(ServiceError::NotFound("Profile"))?;
-            rules::ensure_profile_open(&model)?;
-            let current = ProfileState::from_model(&model);
-            let mut state = current.clone();
-            let mut problems = Problems::new();
-            change(&mut state, &mut problems);
-            state.validate(&mut problems);
-            check_references(txn, organisation_id, &state, contacts, &mut problems).await?;
-            problems.finish()?;
-            let profile = if state != current {
-                let mut row = model.into_active_model();
-                state.apply_to(&mut row);
-                let profile = row.update(txn).await?;
-                search::index(
-                    txn,
-                    organisation_id,
-                    id,
-                    search::searchable_text([Some(profile.name.as_str())]),
-                )
+    db.write_with((contacts, change), move |txn, input| async move {
+        let txn = &*txn;
+        let (contacts, change) = &*input;
+        let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, true)
+            .await?
+            .ok_or(ServiceError::NotFound("Profile"))?;
+        rules::ensure_profile_open(&model)?;
+        let current = ProfileState::from_model(&model);
+        let mut state = current.clone();
+        let mut problems = Problems::new();
+        change(&mut state, &mut problems);
+        state.validate(&mut problems);
+        check_references(txn, organisation_id, &state, contacts, &mut problems).await?;
+        problems.finish()?;
+        let profile = if state != current {
+            let mut row = model.into_active_model();
+            state.apply_to(&mut row);
+            let profile = row.update(txn).await?;
+            search::index(txn, organisation_id, id, search::searchable_text([Some(profile.name.as_str())]))
                 .await?;
-                profile
-            } else {
-                model
-            };
-            link_contacts(txn, profile, contacts).await?;
-            let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, false)
-                .await?
-                .ok_or(ServiceError::NotFound("Profile"))?;
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+            profile
+        } else {
+            model
+        };
+        link_contacts(txn, profile, contacts).await?;
+        let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, false)
+            .await?
+            .ok_or(ServiceError::NotFound("Profile"))?;
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }
 
 /// Un-archives a profile (a profile that is not archived is returned as it is).
 pub async fn restore(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ProfileView, ServiceError> {
-    db.write(move |txn| {
-        Box::pin(async move {
-            let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, true)
-                .await?
-                .ok_or(ServiceError::NotFound("Profile"))?;
-            let model = if model.is_archived {
-                let mut row = model.into_active_model();
-                row.is_archived = Set(false);
-                row.modified_at = Set(Utc::now());
-                row.update(txn).await?
-            } else {
-                model
-            };
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+    db.write(move |txn| async move {
+        let txn = &*txn;
+        let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, true)
+            .await?
+            .ok_or(ServiceError::NotFound("Profile"))?;
+        let model = if model.is_archived {
+            let mut row = model.into_active_model();
+            row.is_archived = Set(false);
+            row.modified_at = Set(Utc::now());
+            row.update(txn).await?
+        } else {
+            model
+        };
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }

@@ -10,7 +10,7 @@ use crate::{entity::profile, error::ServiceError};
 
 pub fn profile_archived() -> ServiceError {
     ServiceError::Conflict {
-        code: "profile_archived",
+        code: crate::error::ErrorCode::ProfileArchived,
         message: "The profile is archived, so it and the records linked to it cannot be updated. Restore it first with POST /api/v1/profiles/{profileId}/restore.".to_string(),
     }
 }

@@ -5,7 +5,10 @@ use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelec
 use uuid::Uuid;
 
 use crate::{
-    entity::{contact, household_expense, note, opportunity, policy, profile},
+    entity::{
+        api_key, contact, financial_product, household_expense, member, note, opportunity, pipeline, policy,
+        profile,
+    },
     error::ServiceError,
 };
 
@@ -76,4 +79,8 @@ org_scoped! {
     note => "Note",
     policy => "Policy",
     household_expense => "Household expenses",
+    pipeline => "Pipeline",
+    member => "Member",
+    financial_product => "Financial product",
+    api_key => "API key",
 }

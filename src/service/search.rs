@@ -13,6 +13,7 @@ use unicode_normalization::UnicodeNormalization;
 use uuid::Uuid;
 
 use crate::{
+    db::bulk::insert_chunked,
     entity::search_entry::{self, Column},
     error::ServiceError,
 };
@@ -71,12 +72,9 @@ pub async fn index_many(
     organisation_id: Uuid,
     records: &[(Uuid, String)],
 ) -> Result<(), ServiceError> {
-    const ROWS_PER_STATEMENT: usize = 1_000;
-    for chunk in records.chunks(ROWS_PER_STATEMENT) {
-        let entries = chunk.iter().map(|(record_id, text)| entry(organisation_id, *record_id, text.clone()));
-        search_entry::Entity::insert_many(entries).exec_without_returning(conn).await?;
-    }
-    Ok(())
+    let entries: Vec<_> =
+        records.iter().map(|(record_id, text)| entry(organisation_id, *record_id, text.clone())).collect();
+    Ok(insert_chunked(conn, &entries).await?)
 }
 
 /// A validated search term.

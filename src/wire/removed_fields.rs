@@ -48,5 +48,8 @@ pub fn check(schema: &str, body: &Value) -> Result<(), ApiError> {
         .collect();
     let Some(first) = errors.first() else { return Ok(()) };
     let message = format!("{} {}", first.field, first.message);
-    Err(ApiError { errors, ..ApiError::new(StatusCode::BAD_REQUEST, "field_removed", message) })
+    Err(ApiError {
+        errors,
+        ..ApiError::new(StatusCode::BAD_REQUEST, crate::error::ErrorCode::FieldRemoved, message)
+    })
 }

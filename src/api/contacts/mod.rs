@@ -18,6 +18,7 @@ use self::requests::{
     TrustContactCreate, TrustContactUpdate,
 };
 use super::{
+    paging::paged,
     removed::{Removed, removed},
     tags::ApiTags,
 };
@@ -27,11 +28,11 @@ use crate::{
     entity::contact::ContactType,
     error::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
-        contacts::{self, ContactView, NewContact},
+        contacts::{self, NewContact},
         search::SearchTerm,
     },
     types::PageRequest,
-    wire::{Created, Found, JsonBody, Page, PageNumber, PageSize, Paged, Updated},
+    wire::{Created, Found, JsonBody, PageNumber, PageSize, Paged, Updated},
 };
 
 const CONTACTS_SPLIT: &str = "The single contact endpoints were replaced by type-specific ones: create with POST /api/v1/contacts/person, /contacts/company or /contacts/trust, and update with PATCH /api/v1/contacts/{contactId}/person, /company or /trust.";
@@ -69,11 +70,6 @@ impl ContactsApi {
             .await?;
         Ok(Updated(view.into()))
     }
-}
-
-fn paged(views: Vec<ContactView>, total: u64, request: PageRequest, req: &Request) -> Paged<Contact> {
-    let items = views.into_iter().map(Contact::from).collect();
-    Paged::new(Page::new(items, total, request), req.original_uri())
 }
 
 #[OpenApi(prefix_path = "/contacts")]

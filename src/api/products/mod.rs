@@ -152,11 +152,7 @@ macro_rules! product_api {
                 let (views, total) =
                     $crate::service::products::list(&self.db, auth.0.organisation_id, profile_id.0, request)
                         .await?;
-                let items = views.into_iter().map(<$response>::from).collect();
-                Ok($crate::wire::Paged::new(
-                    $crate::wire::Page::new(items, total, request),
-                    req.original_uri(),
-                ))
+                Ok($crate::api::paging::paged(views, total, request, req))
             }
 
             #[doc = $get_summary]

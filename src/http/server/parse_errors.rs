@@ -28,23 +28,23 @@ pub fn replacement(written: &[u8]) -> Option<Vec<u8>> {
     let error = match status {
         400 => ApiError::new(
             StatusCode::BAD_REQUEST,
-            "malformed_request",
+            crate::error::ErrorCode::MalformedRequest,
             "The request is not valid HTTP/1.1: check the request line, the header names and values (no control characters or bytes outside ASCII), and Content-Length / Transfer-Encoding.",
         ),
         414 => ApiError::new(
             StatusCode::URI_TOO_LONG,
-            "uri_too_long",
+            crate::error::ErrorCode::UriTooLong,
             "The request URI is longer than 65,534 bytes.",
         ),
         431 => ApiError::new(
             StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
-            "headers_too_large",
+            crate::error::ErrorCode::HeadersTooLarge,
             "The request has more than 100 headers, or its head is too large.",
         ),
         _ => return None,
     };
     let id = request_id::from_header_or_new(None);
-    tracing::info!(request_id = %id, status, code = error.code, "request rejected before parsing completed");
+    tracing::info!(request_id = %id, status, code = error.code.as_str(), "request rejected before parsing completed");
     let mut body = error.body();
     body.request_id = id.clone();
     let json = body.to_json().map(|value| value.to_string()).unwrap_or_default();

@@ -1,22 +1,17 @@
 //! Inserting generated profiles in bulk: a few multi-row INSERTs per batch instead of several
 //! statements per record, for building benchmark databases of 100,000 contacts quickly.
 
-use std::sync::Arc;
-
 use chrono::Utc;
-use sea_orm::{ActiveValue::Set, EntityTrait};
+use sea_orm::ActiveValue::Set;
 use uuid::Uuid;
 
 use super::DemoProfile;
 use crate::{
-    db::Database,
-    entity::{contact, profile, profile_contact},
+    db::{Database, bulk::insert_chunked},
+    entity::profile_contact,
     error::ServiceError,
     service::search,
 };
-
-/// Rows per INSERT: 500 contacts of ~28 columns stay below both databases' parameter limits.
-const ROWS_PER_STATEMENT: usize = 500;
 
 /// Inserts the profiles with their contacts (the first one key) in one transaction.
 pub async fn insert(
@@ -44,22 +39,13 @@ pub async fn insert(
             });
         }
     }
-    let rows = Arc::new((profiles, contacts, links, entries));
-    db.write(move |txn| {
-        let rows = rows.clone();
-        Box::pin(async move {
-            let (profiles, contacts, links, entries) = &*rows;
-            for chunk in contacts.chunks(ROWS_PER_STATEMENT) {
-                contact::Entity::insert_many(chunk.to_vec()).exec_without_returning(txn).await?;
-            }
-            for chunk in profiles.chunks(ROWS_PER_STATEMENT) {
-                profile::Entity::insert_many(chunk.to_vec()).exec_without_returning(txn).await?;
-            }
-            for chunk in links.chunks(ROWS_PER_STATEMENT) {
-                profile_contact::Entity::insert_many(chunk.to_vec()).exec_without_returning(txn).await?;
-            }
-            search::index_many(txn, organisation_id, entries).await
-        })
+    db.write_with((profiles, contacts, links, entries), move |txn, rows| async move {
+        let txn = &*txn;
+        let (profiles, contacts, links, entries) = &*rows;
+        insert_chunked(txn, contacts).await?;
+        insert_chunked(txn, profiles).await?;
+        insert_chunked(txn, links).await?;
+        search::index_many(txn, organisation_id, entries).await
     })
     .await
 }

@@ -12,7 +12,7 @@ use crate::{
     },
     error::ServiceError,
     service::{
-        expenses::{self, ContactAmount, ExpensesRequest, Scalars, lines::LineInput},
+        expenses::{self, ContactAmount, ExpenseScalars, ExpensesRequest, lines::LineInput},
         profiles,
     },
     types::{Money, PageRequest},
@@ -83,22 +83,22 @@ pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceErr
             .collect();
         let renting = rng.random_bool(0.35);
         let children = rng.random_bool(0.5);
-        let scalars: Scalars = [
-            Some(dollars(&mut rng, 700, 1600)),              // food
-            (!renting).then(|| dollars(&mut rng, 230, 460)), // rates
-            maybe(&mut rng, 0.15, 150, 450),                 // body corporate
-            (!renting).then(|| dollars(&mut rng, 110, 260)), // home insurance
-            maybe(&mut rng, 0.5, 90, 320),                   // health insurance
-            Some(dollars(&mut rng, 220, 460)),               // utilities
-            Some(dollars(&mut rng, 90, 170)),                // phone and internet
-            Some(dollars(&mut rng, 250, 750)),               // transport
-            children.then(|| dollars(&mut rng, 300, 1400)),  // childcare
-            children.then(|| dollars(&mut rng, 40, 250)),    // education
-            Some(dollars(&mut rng, 60, 260)),                // clothing
-            Some(dollars(&mut rng, 30, 130)),                // medical
-            Some(dollars(&mut rng, 80, 420)),                // entertainment
-            renting.then(|| dollars(&mut rng, 2000, 3400)),  // rent
-        ];
+        let scalars = ExpenseScalars {
+            food: Some(dollars(&mut rng, 700, 1600)),
+            rates: (!renting).then(|| dollars(&mut rng, 230, 460)),
+            body_corporate: maybe(&mut rng, 0.15, 150, 450),
+            home_insurance: (!renting).then(|| dollars(&mut rng, 110, 260)),
+            health_insurance: maybe(&mut rng, 0.5, 90, 320),
+            utilities: Some(dollars(&mut rng, 220, 460)),
+            phone_and_internet: Some(dollars(&mut rng, 90, 170)),
+            transport: Some(dollars(&mut rng, 250, 750)),
+            childcare: children.then(|| dollars(&mut rng, 300, 1400)),
+            education: children.then(|| dollars(&mut rng, 40, 250)),
+            clothing: Some(dollars(&mut rng, 60, 260)),
+            medical: Some(dollars(&mut rng, 30, 130)),
+            entertainment: Some(dollars(&mut rng, 80, 420)),
+            rent: renting.then(|| dollars(&mut rng, 2000, 3400)),
+        };
         let child_support = if rng.random_bool(0.15) {
             vec![LineInput {
                 id: None,

@@ -3,8 +3,6 @@
 pub mod history;
 mod state;
 
-use std::sync::Arc;
-
 use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, QueryFilter, Select};
 use uuid::Uuid;
 
@@ -116,32 +114,29 @@ pub async fn create(
     let mut problems = Problems::new();
     new.state.validate(&mut problems);
     problems.finish()?;
-    let new = Arc::new(new);
-    db.write(move |txn| {
-        let new = new.clone();
-        Box::pin(async move {
-            let profile = match new.profile_id {
-                Some(profile_id) => {
-                    let profile =
-                        profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
-                    rules::ensure_profile_open(&profile)?;
-                    Some(profile)
-                }
-                None => None,
-            };
-            let model = new.state.to_active_model(Uuid::now_v7(), organisation_id).insert(txn).await?;
-            search::index(txn, organisation_id, model.id, new.state.searchable_text()).await?;
-            match profile {
-                Some(profile) => {
-                    memberships::link(txn, profile.id, model.id).await?;
-                    if new.is_key_contact {
-                        memberships::make_key_contact(txn, profile, model.id).await?;
-                    }
-                }
-                None => profiles::create_for_contact(txn, organisation_id, &model).await?,
+    db.write_with(new, move |txn, new| async move {
+        let txn = &*txn;
+        let profile = match new.profile_id {
+            Some(profile_id) => {
+                let profile =
+                    profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
+                rules::ensure_profile_open(&profile)?;
+                Some(profile)
             }
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+            None => None,
+        };
+        let model = new.state.to_active_model(Uuid::now_v7(), organisation_id).insert(txn).await?;
+        search::index(txn, organisation_id, model.id, new.state.searchable_text()).await?;
+        match profile {
+            Some(profile) => {
+                memberships::link(txn, profile.id, model.id).await?;
+                if new.is_key_contact {
+                    memberships::make_key_contact(txn, profile, model.id).await?;
+                }
+            }
+            None => profiles::create_for_contact(txn, organisation_id, &model).await?,
+        }
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }
@@ -168,46 +163,42 @@ pub async fn update<F>(
 where
     F: Fn(&mut ContactState, &mut Problems) + Send + Sync + 'static,
 {
-    let change = Arc::new(change);
-    db.write(move |txn| {
-        let change = change.clone();
-        Box::pin(async move {
-            let model = scoped::find::<contact::Entity>(txn, organisation_id, id, true).await?;
-            if model.contact_type != expected {
-                return Err(ServiceError::invalid(
-                    "contactType",
-                    format!(
-                        "contact {id} is a {:?} contact; update it with PATCH /api/v1/contacts/{id}/{}",
-                        model.contact_type,
-                        model.contact_type.path_segment()
-                    ),
-                ));
-            }
-            let current = views(txn, vec![model.clone()]).await?.remove(0);
-            rules::ensure_contact_updatable(&current.profiles)?;
+    db.write_with(change, move |txn, change| async move {
+        let txn = &*txn;
+        let model = scoped::find::<contact::Entity>(txn, organisation_id, id, true).await?;
+        if model.contact_type != expected {
+            return Err(ServiceError::invalid(
+                "contactType",
+                format!(
+                    "contact {id} is a {:?} contact; update it with PATCH /api/v1/contacts/{id}/{}",
+                    model.contact_type,
+                    model.contact_type.path_segment()
+                ),
+            ));
+        }
+        let current = views(txn, vec![model.clone()]).await?.remove(0);
+        rules::ensure_contact_updatable(&current.profiles)?;
 
-            let mut state = current.state.clone();
-            let mut problems = Problems::new();
-            change(&mut state, &mut problems);
-            state.validate(&mut problems);
-            let key_profile = key_contact_target(&current.profiles, key, &mut problems);
-            problems.finish()?;
+        let mut state = current.state.clone();
+        let mut problems = Problems::new();
+        change(&mut state, &mut problems);
+        state.validate(&mut problems);
+        let key_profile = key_contact_target(&current.profiles, key, &mut problems);
+        problems.finish()?;
 
-            if state != current.state {
-                let mut row = state.to_active_model(id, organisation_id);
-                row.created_at = sea_orm::ActiveValue::Unchanged(model.created_at);
-                row.update(txn).await?;
-                search::index(txn, organisation_id, id, state.searchable_text()).await?;
-            }
-            if let Some(profile_id) = key_profile {
-                let profile =
-                    profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
-                rules::ensure_profile_open(&profile)?;
-                memberships::make_key_contact(txn, profile, id).await?;
-            }
-            let model = scoped::find::<contact::Entity>(txn, organisation_id, id, false).await?;
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+        if state != current.state {
+            let mut row = state.to_active_model(id, organisation_id);
+            row.created_at = sea_orm::ActiveValue::Unchanged(model.created_at);
+            row.update(txn).await?;
+            search::index(txn, organisation_id, id, state.searchable_text()).await?;
+        }
+        if let Some(profile_id) = key_profile {
+            let profile = profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
+            rules::ensure_profile_open(&profile)?;
+            memberships::make_key_contact(txn, profile, id).await?;
+        }
+        let model = scoped::find::<contact::Entity>(txn, organisation_id, id, false).await?;
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }

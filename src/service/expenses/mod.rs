@@ -7,8 +7,9 @@
 //! is lost.
 
 pub mod lines;
+pub mod scalars;
 
-use std::{collections::HashMap, sync::Arc};
+use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
@@ -20,6 +21,7 @@ use uuid::Uuid;
 use crate::service::scoped;
 
 use self::lines::{Line, LineInput};
+pub use self::scalars::ExpenseScalars;
 use super::{Problems, memberships, rules};
 use crate::{
     db::Database,
@@ -31,80 +33,6 @@ use crate::{
     error::ServiceError,
     types::Money,
 };
-
-/// The scalar expenses, in this order everywhere.
-pub const SCALAR_FIELDS: [&str; 14] = [
-    "food",
-    "rates",
-    "bodyCorporate",
-    "homeInsurance",
-    "healthInsurance",
-    "utilities",
-    "phoneAndInternet",
-    "transport",
-    "childcare",
-    "education",
-    "clothing",
-    "medical",
-    "entertainment",
-    "rent",
-];
-
-/// The monthly scalar amounts, in the order of [`SCALAR_FIELDS`].
-pub type Scalars = [Option<Money>; 14];
-
-fn scalars_of(model: &household_expense::Model) -> Scalars {
-    [
-        model.food,
-        model.rates,
-        model.body_corporate,
-        model.home_insurance,
-        model.health_insurance,
-        model.utilities,
-        model.phone_and_internet,
-        model.transport,
-        model.childcare,
-        model.education,
-        model.clothing,
-        model.medical,
-        model.entertainment,
-        model.rent,
-    ]
-    .map(|cents| cents.map(Money::from_cents))
-}
-
-fn set_scalars(row: &mut household_expense::ActiveModel, scalars: &Scalars) {
-    let [
-        food,
-        rates,
-        body_corporate,
-        home_insurance,
-        health_insurance,
-        utilities,
-        phone_and_internet,
-        transport,
-        childcare,
-        education,
-        clothing,
-        medical,
-        entertainment,
-        rent,
-    ] = scalars.map(|amount| Set(amount.map(Money::cents)));
-    row.food = food;
-    row.rates = rates;
-    row.body_corporate = body_corporate;
-    row.home_insurance = home_insurance;
-    row.health_insurance = health_insurance;
-    row.utilities = utilities;
-    row.phone_and_internet = phone_and_internet;
-    row.transport = transport;
-    row.childcare = childcare;
-    row.education = education;
-    row.clothing = clothing;
-    row.medical = medical;
-    row.entertainment = entertainment;
-    row.rent = rent;
-}
 
 /// A contact's amount in a per-contact list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -118,7 +46,7 @@ pub struct ContactAmount {
 pub struct ExpensesRequest {
     pub profile_id: Uuid,
     /// Applied to the stored scalar amounts (all empty for a POST).
-    pub scalars: Box<dyn Fn(&mut Scalars) + Send + Sync>,
+    pub scalars: Box<dyn Fn(&mut ExpenseScalars) + Send + Sync>,
     pub contact_amounts: Vec<(ContactExpenseKind, Vec<ContactAmount>)>,
     pub lines: Vec<(LineType, Vec<LineInput>)>,
 }
@@ -129,7 +57,7 @@ pub struct ExpensesView {
     pub id: Uuid,
     pub profile_id: Uuid,
     pub is_profile_archived: bool,
-    pub scalars: Scalars,
+    pub scalars: ExpenseScalars,
     pub contact_amounts: HashMap<ContactExpenseKind, Vec<ContactAmount>>,
     /// Every line, in id order, empty ones included (responses leave those out).
     pub lines: Vec<Line>,
@@ -186,7 +114,7 @@ async fn view(
         id: model.id,
         profile_id: model.profile_id,
         is_profile_archived: profile.is_archived,
-        scalars: scalars_of(&model),
+        scalars: ExpenseScalars::of(&model),
         contact_amounts,
         lines: stored_lines(conn, model.id).await?,
         created_at: model.created_at,
@@ -204,8 +132,7 @@ async fn find_record(
     profile_id: Uuid,
     lock: bool,
 ) -> Result<Option<household_expense::Model>, ServiceError> {
-    let mut query = household_expense::Entity::find()
-        .filter(household_expense::Column::OrganisationId.eq(organisation_id))
+    let mut query = scoped::of_organisation::<household_expense::Entity>(organisation_id)
         .filter(household_expense::Column::ProfileId.eq(profile_id));
     if lock {
         query = query.lock_exclusive();
@@ -233,12 +160,12 @@ pub async fn get(
 async fn check_amounts(
     conn: &impl ConnectionTrait,
     profile: &profile::Model,
-    scalars: &Scalars,
+    scalars: &ExpenseScalars,
     request: &ExpensesRequest,
     problems: &mut Problems,
 ) -> Result<(), ServiceError> {
-    for (field, amount) in SCALAR_FIELDS.iter().zip(scalars) {
-        problems.not_negative(field, *amount);
+    for (field, amount) in scalars.named() {
+        problems.not_negative(field, amount);
     }
     if request.contact_amounts.iter().all(|(_, amounts)| amounts.is_empty()) {
         return Ok(());
@@ -321,44 +248,38 @@ pub async fn create(
     organisation_id: Uuid,
     request: ExpensesRequest,
 ) -> Result<ExpensesView, ServiceError> {
-    let request = Arc::new(request);
-    db.write(move |txn| {
-        let request = request.clone();
-        Box::pin(async move {
-            // The profile's lock also keeps two concurrent creates for it apart.
-            let Some(profile) = rules::open_profile(txn, organisation_id, request.profile_id).await? else {
-                return Err(ServiceError::invalid(
-                    "profileId",
-                    "no profile with this id in your organisation",
-                ));
-            };
-            if find_record(txn, organisation_id, profile.id, false).await?.is_some() {
-                return Err(ServiceError::Conflict {
-                    code: "conflict",
-                    message: "This household already has expenses; change them with PATCH /api/v1/expenses."
-                        .to_string(),
-                });
-            }
-            let mut scalars = Scalars::default();
-            (request.scalars)(&mut scalars);
-            let mut problems = Problems::new();
-            check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
-            let changes = lines::plan(&[], &request.lines, &mut problems);
-            problems.finish()?;
-            let now = Utc::now();
-            let mut row = household_expense::ActiveModel {
-                id: Set(Uuid::now_v7()),
-                organisation_id: Set(organisation_id),
-                profile_id: Set(profile.id),
-                created_at: Set(Some(now)),
-                modified_at: Set(now),
-                ..Default::default()
-            };
-            set_scalars(&mut row, &scalars);
-            let model = row.insert(txn).await?;
-            write_details(txn, model.id, changes, &request.contact_amounts).await?;
-            view(txn, model, &profile).await
-        })
+    db.write_with(request, move |txn, request| async move {
+        let txn = &*txn;
+        // The profile's lock also keeps two concurrent creates for it apart.
+        let Some(profile) = rules::open_profile(txn, organisation_id, request.profile_id).await? else {
+            return Err(ServiceError::invalid("profileId", "no profile with this id in your organisation"));
+        };
+        if find_record(txn, organisation_id, profile.id, false).await?.is_some() {
+            return Err(ServiceError::Conflict {
+                code: crate::error::ErrorCode::Conflict,
+                message: "This household already has expenses; change them with PATCH /api/v1/expenses."
+                    .to_string(),
+            });
+        }
+        let mut scalars = ExpenseScalars::default();
+        (request.scalars)(&mut scalars);
+        let mut problems = Problems::new();
+        check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
+        let changes = lines::plan(&[], &request.lines, &mut problems);
+        problems.finish()?;
+        let now = Utc::now();
+        let mut row = household_expense::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            organisation_id: Set(organisation_id),
+            profile_id: Set(profile.id),
+            created_at: Set(Some(now)),
+            modified_at: Set(now),
+            ..Default::default()
+        };
+        scalars.set_on(&mut row);
+        let model = row.insert(txn).await?;
+        write_details(txn, model.id, changes, &request.contact_amounts).await?;
+        view(txn, model, &profile).await
     })
     .await
 }
@@ -370,30 +291,27 @@ pub async fn update(
     organisation_id: Uuid,
     request: ExpensesRequest,
 ) -> Result<ExpensesView, ServiceError> {
-    let request = Arc::new(request);
-    db.write(move |txn| {
-        let request = request.clone();
-        Box::pin(async move {
-            // Locking the household's record first makes concurrent PATCHes of one household
-            // take turns: each sees the lines the previous one wrote.
-            let model =
-                find_record(txn, organisation_id, request.profile_id, true).await?.ok_or_else(not_found)?;
-            let profile =
-                rules::open_profile(txn, organisation_id, model.profile_id).await?.ok_or_else(not_found)?;
-            let mut scalars = scalars_of(&model);
-            (request.scalars)(&mut scalars);
-            let mut problems = Problems::new();
-            check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
-            let stored = stored_lines(txn, model.id).await?;
-            let changes = lines::plan(&stored, &request.lines, &mut problems);
-            problems.finish()?;
-            let mut row: household_expense::ActiveModel = model.clone().into();
-            set_scalars(&mut row, &scalars);
-            row.modified_at = Set(Utc::now());
-            let model = row.update(txn).await?;
-            write_details(txn, model.id, changes, &request.contact_amounts).await?;
-            view(txn, model, &profile).await
-        })
+    db.write_with(request, move |txn, request| async move {
+        let txn = &*txn;
+        // Locking the household's record first makes concurrent PATCHes of one household
+        // take turns: each sees the lines the previous one wrote.
+        let model =
+            find_record(txn, organisation_id, request.profile_id, true).await?.ok_or_else(not_found)?;
+        let profile =
+            rules::open_profile(txn, organisation_id, model.profile_id).await?.ok_or_else(not_found)?;
+        let mut scalars = ExpenseScalars::of(&model);
+        (request.scalars)(&mut scalars);
+        let mut problems = Problems::new();
+        check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
+        let stored = stored_lines(txn, model.id).await?;
+        let changes = lines::plan(&stored, &request.lines, &mut problems);
+        problems.finish()?;
+        let mut row: household_expense::ActiveModel = model.clone().into();
+        scalars.set_on(&mut row);
+        row.modified_at = Set(Utc::now());
+        let model = row.update(txn).await?;
+        write_details(txn, model.id, changes, &request.contact_amounts).await?;
+        view(txn, model, &profile).await
     })
     .await
 }

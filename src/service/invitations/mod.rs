@@ -76,7 +76,7 @@ pub async fn issue(
     let Some(contact) = key_contact.filter(|c| c.email.as_deref().is_some_and(|e| !e.trim().is_empty()))
     else {
         return Err(ServiceError::Conflict {
-            code: "conflict",
+            code: crate::error::ErrorCode::Conflict,
             message: "The opportunity's profile has no key contact with an e-mail address, so there is nobody to invite. Give the profile a key contact with an e-mail address first.".to_string(),
         });
     };
@@ -125,7 +125,7 @@ pub async fn verify(
     let expires_at = Utc.timestamp_opt(claims.expires, 0).single().ok_or_else(invalid_link)?;
     if expires_at <= Utc::now() {
         return Err(ServiceError::Gone {
-            code: "invitation_expired",
+            code: crate::error::ErrorCode::InvitationExpired,
             message: "This invitation link has expired; ask your adviser for a new one.".to_string(),
         });
     }
@@ -154,17 +154,16 @@ pub async fn complete_setup(
 
 /// Records a contact's portal account (nothing happens if it has one).
 pub async fn record_portal_account(db: &Database, contact_id: Uuid) -> Result<(), ServiceError> {
-    db.write(move |txn| {
-        Box::pin(async move {
-            portal_account::Entity::insert(portal_account::ActiveModel {
-                contact_id: Set(contact_id),
-                created_at: Set(Utc::now()),
-            })
-            .on_conflict(OnConflict::column(portal_account::Column::ContactId).do_nothing().to_owned())
-            .exec_without_returning(txn)
-            .await?;
-            Ok(())
+    db.write(move |txn| async move {
+        let txn = &*txn;
+        portal_account::Entity::insert(portal_account::ActiveModel {
+            contact_id: Set(contact_id),
+            created_at: Set(Utc::now()),
         })
+        .on_conflict(OnConflict::column(portal_account::Column::ContactId).do_nothing().to_owned())
+        .exec_without_returning(txn)
+        .await?;
+        Ok(())
     })
     .await
 }

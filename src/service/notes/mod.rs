@@ -3,7 +3,7 @@
 
 pub mod html;
 
-use std::{collections::HashMap, sync::Arc};
+use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
@@ -110,36 +110,33 @@ pub async fn create(
     state: NoteState,
     author: Option<Uuid>,
 ) -> Result<NoteView, ServiceError> {
-    let state = Arc::new(state);
-    db.write(move |txn| {
-        let state = state.clone();
-        Box::pin(async move {
-            let mut problems = Problems::new();
-            let content = validate(&state, &mut problems);
-            if rules::open_profile(txn, organisation_id, state.profile_id).await?.is_none() {
-                problems.add("profileId", "no profile with this id in your organisation");
-            }
-            if let Some(author) = author
-                && !super::members::exists(txn, organisation_id, author).await?
-            {
-                problems.add("createdByMemberId", "no member with this id in your organisation");
-            }
-            problems.finish()?;
-            let now = Utc::now();
-            let model = note::ActiveModel {
-                id: Set(Uuid::now_v7()),
-                organisation_id: Set(organisation_id),
-                profile_id: Set(state.profile_id),
-                content: Set(content),
-                is_pinned: Set(state.is_pinned),
-                created_by_member_id: Set(author),
-                created_at: Set(Some(now)),
-                modified_at: Set(now),
-            }
-            .insert(txn)
-            .await?;
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+    db.write_with(state, move |txn, state| async move {
+        let txn = &*txn;
+        let mut problems = Problems::new();
+        let content = validate(&state, &mut problems);
+        if rules::open_profile(txn, organisation_id, state.profile_id).await?.is_none() {
+            problems.add("profileId", "no profile with this id in your organisation");
+        }
+        if let Some(author) = author
+            && !super::members::exists(txn, organisation_id, author).await?
+        {
+            problems.add("createdByMemberId", "no member with this id in your organisation");
+        }
+        problems.finish()?;
+        let now = Utc::now();
+        let model = note::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            organisation_id: Set(organisation_id),
+            profile_id: Set(state.profile_id),
+            content: Set(content),
+            is_pinned: Set(state.is_pinned),
+            created_by_member_id: Set(author),
+            created_at: Set(Some(now)),
+            modified_at: Set(now),
+        }
+        .insert(txn)
+        .await?;
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }
@@ -154,37 +151,33 @@ pub async fn update<F>(
 where
     F: Fn(&mut NoteState, &mut Problems) + Send + Sync + 'static,
 {
-    let change = Arc::new(change);
-    db.write(move |txn| {
-        let change = change.clone();
-        Box::pin(async move {
-            let model = scoped::find::<note::Entity>(txn, organisation_id, id, true).await?;
-            rules::open_profile(txn, organisation_id, model.profile_id).await?;
-            let current = NoteState {
-                profile_id: model.profile_id,
-                content: model.content.clone(),
-                is_pinned: model.is_pinned,
-            };
-            let mut state = current.clone();
-            let mut problems = Problems::new();
-            change(&mut state, &mut problems);
-            if state.profile_id != current.profile_id {
-                problems
-                    .add("profileId", "cannot be changed: a note stays with the profile it was written for");
-            }
-            let content = validate(&state, &mut problems);
-            problems.finish()?;
-            let model = if state != current {
-                let mut row: note::ActiveModel = model.into();
-                row.content = Set(content);
-                row.is_pinned = Set(state.is_pinned);
-                row.modified_at = Set(Utc::now());
-                row.update(txn).await?
-            } else {
-                model
-            };
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+    db.write_with(change, move |txn, change| async move {
+        let txn = &*txn;
+        let model = scoped::find::<note::Entity>(txn, organisation_id, id, true).await?;
+        rules::open_profile(txn, organisation_id, model.profile_id).await?;
+        let current = NoteState {
+            profile_id: model.profile_id,
+            content: model.content.clone(),
+            is_pinned: model.is_pinned,
+        };
+        let mut state = current.clone();
+        let mut problems = Problems::new();
+        change(&mut state, &mut problems);
+        if state.profile_id != current.profile_id {
+            problems.add("profileId", "cannot be changed: a note stays with the profile it was written for");
+        }
+        let content = validate(&state, &mut problems);
+        problems.finish()?;
+        let model = if state != current {
+            let mut row: note::ActiveModel = model.into();
+            row.content = Set(content);
+            row.is_pinned = Set(state.is_pinned);
+            row.modified_at = Set(Utc::now());
+            row.update(txn).await?
+        } else {
+            model
+        };
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }

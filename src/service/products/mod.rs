@@ -9,7 +9,7 @@ pub mod investments;
 pub mod kiwisavers;
 pub mod mortgages;
 
-use std::{collections::HashMap, sync::Arc};
+use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
@@ -20,7 +20,7 @@ use uuid::Uuid;
 
 use super::{Filter, Problems, memberships, rules};
 use crate::{
-    db::Database,
+    db::{Database, bulk::insert_chunked},
     entity::{
         contact::ContactType,
         financial_product::{self, ProductType},
@@ -154,8 +154,7 @@ async fn owners_of(
 }
 
 fn of_organisation<D: ProductDetails>(organisation_id: Uuid) -> Select<financial_product::Entity> {
-    financial_product::Entity::find()
-        .filter(financial_product::Column::OrganisationId.eq(organisation_id))
+    crate::service::scoped::of_organisation::<financial_product::Entity>(organisation_id)
         .filter(financial_product::Column::ProductType.eq(D::TYPE))
 }
 
@@ -272,28 +271,25 @@ pub async fn create<D: ProductDetails>(
     organisation_id: Uuid,
     state: ProductState<D>,
 ) -> Result<ProductView<D>, ServiceError> {
-    let state = Arc::new(state);
-    db.write(move |txn| {
-        let state = state.clone();
-        Box::pin(async move {
-            let mut problems = Problems::new();
-            state.validate(&mut problems);
-            match rules::open_profile(txn, organisation_id, state.profile_id).await? {
-                None => problems.add("profileId", "no profile with this id in your organisation"),
-                Some(profile) => check_owners(txn, &profile, &[], &state, &mut problems).await?,
-            }
-            problems.finish()?;
-            let mut row = financial_product::ActiveModel {
-                id: Set(Uuid::now_v7()),
-                organisation_id: Set(organisation_id),
-                created_at: Set(Some(Utc::now())),
-                ..Default::default()
-            };
-            state.apply_to(&mut row);
-            let model = row.insert(txn).await?;
-            save_owners(txn, model.id, &state.owner_contact_ids).await?;
-            Ok(views(txn, vec![model]).await?.remove(0))
-        })
+    db.write_with(state, move |txn, state| async move {
+        let txn = &*txn;
+        let mut problems = Problems::new();
+        state.validate(&mut problems);
+        match rules::open_profile(txn, organisation_id, state.profile_id).await? {
+            None => problems.add("profileId", "no profile with this id in your organisation"),
+            Some(profile) => check_owners(txn, &profile, &[], &state, &mut problems).await?,
+        }
+        problems.finish()?;
+        let mut row = financial_product::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            organisation_id: Set(organisation_id),
+            created_at: Set(Some(Utc::now())),
+            ..Default::default()
+        };
+        state.apply_to(&mut row);
+        let model = row.insert(txn).await?;
+        save_owners(txn, model.id, &state.owner_contact_ids).await?;
+        Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await
 }
@@ -309,39 +305,34 @@ where
     D: ProductDetails,
     F: Fn(&mut ProductState<D>, &mut Problems) + Send + Sync + 'static,
 {
-    let change = Arc::new(change);
-    db.write(move |txn| {
-        let change = change.clone();
-        Box::pin(async move {
-            let model = find_model::<D>(txn, organisation_id, id, true).await?;
-            let owners = owners_of(txn, vec![id]).await?.remove(&id).unwrap_or_default();
-            let current = ProductState::<D>::from_model(&model, owners);
-            let profile = rules::open_profile(txn, organisation_id, model.profile_id)
-                .await?
-                .ok_or(ServiceError::NotFound(D::NAME))?;
-            let mut state = current.clone();
-            let mut problems = Problems::new();
-            change(&mut state, &mut problems);
-            if state.profile_id != current.profile_id {
-                problems.add(
-                    "profileId",
-                    "cannot be changed: a product stays with the profile it was created for",
-                );
-                state.profile_id = current.profile_id;
+    db.write_with(change, move |txn, change| async move {
+        let txn = &*txn;
+        let model = find_model::<D>(txn, organisation_id, id, true).await?;
+        let owners = owners_of(txn, vec![id]).await?.remove(&id).unwrap_or_default();
+        let current = ProductState::<D>::from_model(&model, owners);
+        let profile = rules::open_profile(txn, organisation_id, model.profile_id)
+            .await?
+            .ok_or(ServiceError::NotFound(D::NAME))?;
+        let mut state = current.clone();
+        let mut problems = Problems::new();
+        change(&mut state, &mut problems);
+        if state.profile_id != current.profile_id {
+            problems
+                .add("profileId", "cannot be changed: a product stays with the profile it was created for");
+            state.profile_id = current.profile_id;
+        }
+        state.validate(&mut problems);
+        check_owners(txn, &profile, &current.owner_contact_ids, &state, &mut problems).await?;
+        problems.finish()?;
+        if state != current {
+            let mut row: financial_product::ActiveModel = model.into();
+            state.apply_to(&mut row);
+            row.update(txn).await?;
+            if state.owner_contact_ids != current.owner_contact_ids {
+                save_owners(txn, id, &state.owner_contact_ids).await?;
             }
-            state.validate(&mut problems);
-            check_owners(txn, &profile, &current.owner_contact_ids, &state, &mut problems).await?;
-            problems.finish()?;
-            if state != current {
-                let mut row: financial_product::ActiveModel = model.into();
-                state.apply_to(&mut row);
-                row.update(txn).await?;
-                if state.owner_contact_ids != current.owner_contact_ids {
-                    save_owners(txn, id, &state.owner_contact_ids).await?;
-                }
-            }
-            view(txn, organisation_id, id).await
-        })
+        }
+        view(txn, organisation_id, id).await
     })
     .await
 }
@@ -353,7 +344,6 @@ pub async fn insert_many<D: ProductDetails>(
     organisation_id: Uuid,
     states: Vec<ProductState<D>>,
 ) -> Result<(), ServiceError> {
-    const ROWS_PER_STATEMENT: usize = 200;
     let now = Utc::now();
     let mut rows = Vec::with_capacity(states.len());
     let mut owners = Vec::new();
@@ -375,21 +365,12 @@ pub async fn insert_many<D: ProductDetails>(
             }
         }));
     }
-    let rows = Arc::new((rows, owners));
-    db.write(move |txn| {
-        let rows = rows.clone();
-        Box::pin(async move {
-            let (products, owners) = &*rows;
-            for chunk in products.chunks(ROWS_PER_STATEMENT) {
-                financial_product::Entity::insert_many(chunk.to_vec()).exec_without_returning(txn).await?;
-            }
-            for chunk in owners.chunks(ROWS_PER_STATEMENT * 4) {
-                financial_product_owner::Entity::insert_many(chunk.to_vec())
-                    .exec_without_returning(txn)
-                    .await?;
-            }
-            Ok(())
-        })
+    db.write_with((rows, owners), move |txn, rows| async move {
+        let txn = &*txn;
+        let (products, owners) = &*rows;
+        insert_chunked(txn, products).await?;
+        insert_chunked(txn, owners).await?;
+        Ok(())
     })
     .await
 }

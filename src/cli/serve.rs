@@ -1,0 +1,83 @@
+//! `serve`: the HTTP server until Ctrl-C or SIGTERM.
+
+use super::{describe, open};
+use crate::{
+    Config, build_app,
+    http::{
+        self,
+        server::{Acceptor, ConnectionTimeouts},
+    },
+    seed::sandbox,
+    service::{invitations, organisations},
+};
+
+pub async fn serve(mut config: Config) -> Result<(), String> {
+    let db = open(&config).await?;
+    if config.invite_keys_are_ephemeral {
+        config.invite_keys = vec![invitations::stored_key::stored_key(&db).await.map_err(describe)?];
+        tracing::info!(
+            "INVITE_SIGNING_KEYS is not set: fact-find invitation links are signed with a key generated once and kept in the database"
+        );
+    }
+    let base = format!("http://{}", config.bind_addr);
+    match sandbox::seed_on_first_start(&db, config.seed_sandbox).await.map_err(describe)? {
+        Some(seed) => print_sandbox_banner(&base, &seed.api_key),
+        None => {
+            if let Ok(Some(org)) = organisations::find_sandbox(&db).await {
+                println!("Sandbox organisation: {} ({})", org.name, org.id);
+                println!("Its key was printed at first start. For a new one:");
+                println!("  cargo run --release -- keys create --org {} --sandbox", org.id);
+            }
+        }
+    }
+    println!("Swagger UI:   {base}/docs");
+    println!("OpenAPI:      {base}/api/v1/openapi.json");
+    if let Some((before, after)) = http::server::raise_open_file_limit()
+        && after > before
+    {
+        tracing::info!(before, after, "raised the open-file limit to the hard limit");
+    }
+    let acceptor = Acceptor::bind(config.bind_addr)
+        .map_err(|error| format!("cannot serve on {}: {error}", config.bind_addr))?;
+    let timeouts = ConnectionTimeouts::of(&config);
+    let app = build_app(&config, db);
+    tracing::info!(address = %config.bind_addr, "listening");
+    http::server::serve(acceptor, app, timeouts, shutdown_signal()).await;
+    tracing::info!("stopped");
+    Ok(())
+}
+
+/// Ctrl-C, or SIGTERM (what container runtimes and systemd send to stop a service).
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut terminate) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = terminate.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+fn print_sandbox_banner(base: &str, key: &str) {
+    println!();
+    println!("  Sandbox organisation created: {}", sandbox::SANDBOX_NAME);
+    println!("  Sandbox API key (shown once; keep it):");
+    println!();
+    println!("    {key}");
+    println!();
+    println!("  Try it:  curl -H \"Authorization: {key}\" {base}/api/v1/members");
+    println!("  Or open {base}/docs, press Authorize and paste the key.");
+    println!();
+}
