@@ -181,23 +181,20 @@ impl Config {
                 None => vec![ephemeral_invite_key()],
             },
             invite_keys_are_ephemeral: get("INVITE_SIGNING_KEYS").is_none(),
-            invite_ttl_hours: parse_or(get("INVITE_TTL_HOURS"), "INVITE_TTL_HOURS", "72").and_then(
-                |hours: u32| {
-                    if (1..=MAX_INVITE_TTL_HOURS).contains(&hours) {
-                        Ok(hours)
-                    } else {
-                        Err(invalid("INVITE_TTL_HOURS", "must be from 1 to 168 (7 days)"))
-                    }
-                },
+            invite_ttl_hours: hours(
+                get("INVITE_TTL_HOURS"),
+                "INVITE_TTL_HOURS",
+                "72",
+                MAX_INVITE_TTL_HOURS,
+                "7 days",
             )?,
-            idempotency_ttl_hours: parse_or(get("IDEMPOTENCY_TTL_HOURS"), "IDEMPOTENCY_TTL_HOURS", "24")
-                .and_then(|hours: u32| {
-                    if (1..=720).contains(&hours) {
-                        Ok(hours)
-                    } else {
-                        Err(invalid("IDEMPOTENCY_TTL_HOURS", "must be from 1 to 720 (30 days)"))
-                    }
-                })?,
+            idempotency_ttl_hours: hours(
+                get("IDEMPOTENCY_TTL_HOURS"),
+                "IDEMPOTENCY_TTL_HOURS",
+                "24",
+                720,
+                "30 days",
+            )?,
             http_header_timeout: seconds(get("HTTP_HEADER_TIMEOUT_SECS"), "HTTP_HEADER_TIMEOUT_SECS", "10")?,
             http_idle_timeout: seconds(get("HTTP_IDLE_TIMEOUT_SECS"), "HTTP_IDLE_TIMEOUT_SECS", "75")?,
             http_body_timeout: seconds(get("HTTP_BODY_TIMEOUT_SECS"), "HTTP_BODY_TIMEOUT_SECS", "30")?,
@@ -231,6 +228,20 @@ where
 }
 
 /// A time-out in whole seconds, from 1 to 3600.
+/// A whole number of hours from 1 to `max`; `span` says `max` in words for the message.
+fn hours(
+    value: Option<String>,
+    variable: &'static str,
+    default: &str,
+    max: u32,
+    span: &str,
+) -> Result<u32, ConfigError> {
+    match parse_or(value, variable, default)? {
+        hours if (1..=max).contains(&hours) => Ok(hours),
+        _ => Err(invalid(variable, &format!("must be from 1 to {max} ({span})"))),
+    }
+}
+
 fn seconds(value: Option<String>, variable: &'static str, default: &str) -> Result<Duration, ConfigError> {
     match parse_or(value, variable, default)? {
         seconds @ 1..=3600 => Ok(Duration::from_secs(seconds)),
@@ -279,6 +290,8 @@ mod tests {
             ("INVITE_SIGNING_KEYS", "short:secret"),
             ("INVITE_SIGNING_KEYS", "no-colon"),
             ("INVITE_TTL_HOURS", "169"),
+            ("IDEMPOTENCY_TTL_HOURS", "0"),
+            ("IDEMPOTENCY_TTL_HOURS", "721"),
             ("HTTP_HEADER_TIMEOUT_SECS", "0"),
             ("HTTP_IDLE_TIMEOUT_SECS", "soon"),
             ("HTTP_BODY_TIMEOUT_SECS", "3601"),
