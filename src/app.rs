@@ -27,7 +27,7 @@ use crate::{
 /// document (public), Swagger UI at `/docs`, the health probes and the Prometheus metrics.
 pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
     let invitations = api::invitations::InviteSettings::of(config);
-    let service = api::service(db.clone(), invitations.clone());
+    let service = api::service(db.clone(), invitations.clone(), config.webhooks.clone());
     let document = Document::of(&service);
     let routes = Arc::new(RouteTable::from_spec(
         &serde_json::from_str(&document.json).unwrap_or_default(),

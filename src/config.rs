@@ -49,8 +49,89 @@ pub struct Config {
     /// `IDEMPOTENCY_TTL_HOURS`: how long the response to a request with an `Idempotency-Key` is
     /// kept for replays (1 to 720; default 24).
     pub idempotency_ttl_hours: u32,
+    /// `EVENT_RETENTION_DAYS`: how long events are kept before the server purges them (30 to
+    /// 3650; default 30).
+    pub event_retention_days: u32,
     /// `METRICS_TOKEN`: the bearer token `GET /metrics` requires; unset, the endpoint is open.
     pub metrics_token: Option<MetricsToken>,
+    /// The `WEBHOOK_*` settings.
+    pub webhooks: WebhookSettings,
+}
+
+/// How webhook deliveries are sent (docs/decisions.md, "Webhooks").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WebhookSettings {
+    /// `WEBHOOK_ALLOW_PRIVATE_URLS`: allow `http` and loopback, private or link-local addresses
+    /// (tests, receivers on the premises); false by default.
+    pub allow_private_urls: bool,
+    /// `WEBHOOK_TIMEOUT_SECS`: connect and response time-out of one attempt (default 10).
+    pub timeout: Duration,
+    /// `WEBHOOK_RETRY_SCHEDULE`: seconds to wait before each retry after a failed attempt; a
+    /// delivery fails for good once the list is used up.
+    pub retry_schedule: Vec<u64>,
+    /// `WEBHOOK_DISABLE_AFTER_SECS`: an endpoint whose attempts have failed for this long (with no
+    /// success between) is disabled (default 432000, five days).
+    pub disable_after: Duration,
+}
+
+/// Reaches three days and a half: 5 s, 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h, then daily.
+pub const DEFAULT_RETRY_SCHEDULE: &str = "5,30,120,600,3600,10800,21600,43200,86400,86400,86400";
+
+/// Five days.
+pub const DEFAULT_WEBHOOK_DISABLE_AFTER_SECS: u64 = 5 * 24 * 3600;
+
+impl Default for WebhookSettings {
+    fn default() -> Self {
+        WebhookSettings {
+            allow_private_urls: false,
+            timeout: Duration::from_secs(10),
+            retry_schedule: parse_retry_schedule(DEFAULT_RETRY_SCHEDULE).unwrap_or_default(),
+            disable_after: Duration::from_secs(DEFAULT_WEBHOOK_DISABLE_AFTER_SECS),
+        }
+    }
+}
+
+/// Seconds, comma-separated, each from 1 to 7 days; at least one.
+fn parse_retry_schedule(list: &str) -> Result<Vec<u64>, String> {
+    let delays = list
+        .split(',')
+        .map(str::trim)
+        .filter(|entry| !entry.is_empty())
+        .map(|entry| match entry.parse::<u64>() {
+            Ok(seconds @ 1..=604_800) => Ok(seconds),
+            _ => Err(format!("`{entry}` must be a number of seconds from 1 to 604800 (7 days)")),
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    if delays.is_empty() {
+        return Err("must list at least one delay in seconds".to_string());
+    }
+    Ok(delays)
+}
+
+fn webhook_settings(get: &impl Fn(&str) -> Option<String>) -> Result<WebhookSettings, ConfigError> {
+    Ok(WebhookSettings {
+        allow_private_urls: match get("WEBHOOK_ALLOW_PRIVATE_URLS").as_deref() {
+            None | Some("false" | "0" | "no") => false,
+            Some("true" | "1" | "yes") => true,
+            Some(_) => return Err(invalid("WEBHOOK_ALLOW_PRIVATE_URLS", "must be true or false")),
+        },
+        timeout: match parse_or(get("WEBHOOK_TIMEOUT_SECS"), "WEBHOOK_TIMEOUT_SECS", "10")? {
+            seconds @ 1..=60 => Duration::from_secs(seconds),
+            _ => return Err(invalid("WEBHOOK_TIMEOUT_SECS", "must be a number of seconds from 1 to 60")),
+        },
+        retry_schedule: parse_retry_schedule(
+            &get("WEBHOOK_RETRY_SCHEDULE").unwrap_or_else(|| DEFAULT_RETRY_SCHEDULE.to_string()),
+        )
+        .map_err(|message| invalid("WEBHOOK_RETRY_SCHEDULE", &message))?,
+        disable_after: match parse_or(
+            get("WEBHOOK_DISABLE_AFTER_SECS"),
+            "WEBHOOK_DISABLE_AFTER_SECS",
+            &DEFAULT_WEBHOOK_DISABLE_AFTER_SECS.to_string(),
+        )? {
+            seconds @ 1.. => Duration::from_secs(seconds),
+            0 => return Err(invalid("WEBHOOK_DISABLE_AFTER_SECS", "must be at least 1")),
+        },
+    })
 }
 
 /// The secret a Prometheus scraper presents to `GET /metrics`.
@@ -195,6 +276,15 @@ impl Config {
                 720,
                 "30 days",
             )?,
+            event_retention_days: match parse_or(get("EVENT_RETENTION_DAYS"), "EVENT_RETENTION_DAYS", "30")? {
+                days @ MIN_EVENT_RETENTION_DAYS..=MAX_EVENT_RETENTION_DAYS => days,
+                _ => {
+                    return Err(invalid(
+                        "EVENT_RETENTION_DAYS",
+                        "must be from 30 to 3650 days (events are kept at least 30 days)",
+                    ));
+                }
+            },
             http_header_timeout: seconds(get("HTTP_HEADER_TIMEOUT_SECS"), "HTTP_HEADER_TIMEOUT_SECS", "10")?,
             http_idle_timeout: seconds(get("HTTP_IDLE_TIMEOUT_SECS"), "HTTP_IDLE_TIMEOUT_SECS", "75")?,
             http_body_timeout: seconds(get("HTTP_BODY_TIMEOUT_SECS"), "HTTP_BODY_TIMEOUT_SECS", "30")?,
@@ -202,6 +292,7 @@ impl Config {
                 .map(|token| parse_metrics_token(&token))
                 .transpose()
                 .map_err(|message| invalid("METRICS_TOKEN", &message))?,
+            webhooks: webhook_settings(&get)?,
             database_url,
         })
     }
@@ -210,6 +301,10 @@ impl Config {
         self.database_url.starts_with("sqlite:")
     }
 }
+
+/// Events are promised for at least 30 days; ten years is the most kept.
+const MIN_EVENT_RETENTION_DAYS: u32 = 30;
+const MAX_EVENT_RETENTION_DAYS: u32 = 3650;
 
 fn invalid(variable: &'static str, message: &str) -> ConfigError {
     ConfigError { variable, message: message.to_string() }
@@ -276,6 +371,10 @@ mod tests {
         assert_eq!(config.rate_limit_per_minute, 600);
         assert_eq!(config.bind_addr.to_string(), "127.0.0.1:8080");
         assert!(config.metrics_token.is_none());
+        assert_eq!(config.event_retention_days, 30);
+        assert_eq!(config.webhooks, WebhookSettings::default());
+        // The default back-off reaches at least three days.
+        assert!(config.webhooks.retry_schedule.iter().sum::<u64>() >= 3 * 24 * 3600);
     }
 
     #[test]
@@ -292,11 +391,20 @@ mod tests {
             ("INVITE_TTL_HOURS", "169"),
             ("IDEMPOTENCY_TTL_HOURS", "0"),
             ("IDEMPOTENCY_TTL_HOURS", "721"),
+            ("EVENT_RETENTION_DAYS", "29"),
+            ("EVENT_RETENTION_DAYS", "3651"),
+            ("EVENT_RETENTION_DAYS", "a month"),
             ("HTTP_HEADER_TIMEOUT_SECS", "0"),
             ("HTTP_IDLE_TIMEOUT_SECS", "soon"),
             ("HTTP_BODY_TIMEOUT_SECS", "3601"),
             ("METRICS_TOKEN", "short"),
             ("METRICS_TOKEN", "has a space in the middle"),
+            ("WEBHOOK_ALLOW_PRIVATE_URLS", "perhaps"),
+            ("WEBHOOK_TIMEOUT_SECS", "0"),
+            ("WEBHOOK_TIMEOUT_SECS", "61"),
+            ("WEBHOOK_RETRY_SCHEDULE", "5,soon"),
+            ("WEBHOOK_RETRY_SCHEDULE", "0"),
+            ("WEBHOOK_DISABLE_AFTER_SECS", "0"),
         ] {
             let error = config(&[(name, value)]).unwrap_err();
             assert_eq!(error.variable, name);

@@ -7,6 +7,7 @@ pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod db;
+pub mod delivery;
 pub mod entity;
 pub mod error;
 pub mod http;
@@ -15,6 +16,7 @@ pub mod request_id;
 pub mod seed;
 pub mod service;
 pub mod telemetry;
+pub mod transfer;
 pub mod types;
 pub mod wire;
 

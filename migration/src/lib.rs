@@ -23,6 +23,12 @@ mod m20261121_000016_create_service_settings;
 mod m20261122_100000_add_opportunity_client_interview;
 mod m20261122_100100_create_idempotency_keys;
 mod m20261122_173000_create_rate_limit_windows;
+mod m20261123_010000_index_referencing_columns;
+mod m20261123_020000_maintain_list_counts;
+mod m20261123_030000_create_events;
+mod m20261123_040000_create_webhooks;
+mod m20261123_050000_index_modified_at;
+mod m20261123_060000_create_transfer_ids;
 
 pub struct Migrator;
 
@@ -49,6 +55,12 @@ impl MigratorTrait for Migrator {
             Box::new(m20261122_100000_add_opportunity_client_interview::Migration),
             Box::new(m20261122_100100_create_idempotency_keys::Migration),
             Box::new(m20261122_173000_create_rate_limit_windows::Migration),
+            Box::new(m20261123_010000_index_referencing_columns::Migration),
+            Box::new(m20261123_020000_maintain_list_counts::Migration),
+            Box::new(m20261123_030000_create_events::Migration),
+            Box::new(m20261123_040000_create_webhooks::Migration),
+            Box::new(m20261123_050000_index_modified_at::Migration),
+            Box::new(m20261123_060000_create_transfer_ids::Migration),
         ]
     }
 }

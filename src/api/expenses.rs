@@ -19,8 +19,9 @@ use crate::{
 };
 
 /// The monthly scalar amounts of a household; each is an amount (not negative) or null.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ScalarExpenses {
     #[oai(nullable, validator(minimum(value = "0")))]
     pub food: Option<Money>,
@@ -148,8 +149,9 @@ impl ScalarExpensesUpdate {
 }
 
 /// A contact's amount in `kiwiSaverExpenses` or `superannuationExpenses`.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ContactExpense {
     /// A contact of the household's profile.
     pub contact_id: Uuid,
@@ -164,8 +166,9 @@ impl ContactExpense {
 }
 
 /// An expense line.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ExpenseLine {
     /// Assigned by the service; send it back to update the line.
     pub id: Uuid,
@@ -203,8 +206,9 @@ pub struct ExpenseLineUpsert {
 }
 
 /// The sum of the line values of each line type.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ExpenseTotals {
     pub child_support: Money,
     pub fixed_commitments: Money,
@@ -215,8 +219,9 @@ pub struct ExpenseTotals {
 
 /// A household's monthly expenses. Each line array is ordered by `id` and leaves out empty lines
 /// (value 0 and no description); `totals` sums each type's lines.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct HouseholdExpenses {
     /// The expenses record's id.
     pub id: Uuid,
@@ -225,6 +230,7 @@ pub struct HouseholdExpenses {
     /// True when the profile is archived, which blocks changes.
     pub is_profile_archived: bool,
     #[oai(flatten)]
+    #[serde(flatten)]
     pub scalars: ScalarExpenses,
     pub kiwi_saver_expenses: Vec<ContactExpense>,
     pub superannuation_expenses: Vec<ContactExpense>,

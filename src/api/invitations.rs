@@ -50,8 +50,9 @@ impl InviteSettings {
 }
 
 /// A fact-find invitation link.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct FactFindInvitation {
     /// The pre-signed portal URL. It leads the client to log in (existing portal account) or to
     /// set up an account (new), and then to the Fact Find.

@@ -5,20 +5,24 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{paging::paged, tags::ApiTags};
+use super::{
+    paging::{page_request, paged},
+    tags::ApiTags,
+};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::member::{self, MemberRole},
     error::{Failure, ListErrors, ReadErrors},
     service,
-    types::{NzTimestamp, PageRequest},
-    wire::{Found, PageNumber, PageSize, Paged},
+    types::{ListSort, NzTimestamp},
+    wire::{Found, ModifiedSince, PageNumber, PageSize, Paged},
 };
 
 /// A user of the firm.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Member {
     /// The member's id (`memberId` in paths).
     pub id: Uuid,
@@ -29,6 +33,7 @@ pub struct Member {
     /// First and last name, for display.
     pub display_name: String,
     pub email: String,
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub role: MemberRole,
     /// False once the member has left the firm.
     pub is_active: bool,
@@ -78,6 +83,7 @@ impl MembersApi {
     ///
     /// The organisation's members in creation order, one page at a time.
     #[oai(path = "/", method = "get", operation_id = "listMembers")]
+    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         auth: ApiKeyAuth,
@@ -87,8 +93,18 @@ impl MembersApi {
         /// Records per page, 1 to 500.
         #[oai(name = "pageSize")]
         page_size: Query<Option<PageSize>>,
+        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
+        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
+        #[oai(name = "modifiedSince")]
+        modified_since: Query<Option<ModifiedSince>>,
+        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
+        /// first, ties by id).
+        sort: Query<Option<ListSort>>,
+        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+        /// query otherwise unchanged, without `page`).
+        cursor: Query<Option<String>>,
     ) -> Result<Paged<Member>, Failure<ListErrors>> {
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
         let (members, total) = service::members::list(&self.db, auth.0.organisation_id, request).await?;
         Ok(paged(members, total, request, req))
     }

@@ -2,6 +2,8 @@
 //! OpenAPI document, Swagger UI and the committed `openapi/openapi.json` all come from here.
 
 mod contacts;
+mod event_renderers;
+mod events;
 mod expenses;
 pub mod invitations;
 mod members;
@@ -19,11 +21,13 @@ mod profiles;
 mod protocol_headers;
 mod removed;
 mod tags;
+mod webhook_endpoints;
 
 use poem_openapi::{ContactObject, ExternalDocumentObject, LicenseObject, OpenApiService, ServerObject};
 
-use crate::db::Database;
+use crate::{config::WebhookSettings, db::Database};
 
+pub use event_renderers::install_all as install_event_renderers;
 pub use members::Member;
 pub use params::refuse_nul_in_query;
 
@@ -32,7 +36,7 @@ pub const API_PREFIX: &str = "/api/v1";
 const DESCRIPTION: &str = "\
 Data service for the client-relationship systems of New Zealand financial advisers: contacts, \
 profiles, opportunities and pipelines, members, financial products, household expenses, notes, \
-insurance policies and fact-find invitations.
+insurance policies, fact-find invitations and webhooks.
 
 **Authentication.** Send your API key in the `Authorization` header, as `Authorization: <key>` \
 or `Authorization: Bearer <key>`. Each key belongs to one organisation and may only be used from \
@@ -59,7 +63,20 @@ service's objects do. Timestamps are ISO 8601 in New Zealand time \
 (`Pacific/Auckland`). Money is a JSON number with at most two decimal places. No text (a field \
 or a query parameter) may contain the NUL character (`\\u0000`). Each API key has a \
 per-minute request limit (600 unless agreed otherwise); the `RateLimit-*` response headers show \
-what is left.";
+what is left.
+
+**Webhooks.** Register an `https` URL with `POST /webhook-endpoints` to be sent the \
+organisation's events. Each event is POSTed as JSON (the event exactly as `GET /events/{eventId}` \
+shows it) with the [Standard Webhooks](https://www.standardwebhooks.com) headers: `webhook-id` \
+(the event's id; the same on every retry, so use it to drop duplicates), `webhook-timestamp` \
+(Unix seconds of the attempt) and `webhook-signature`: `v1,` and the base64 of HMAC-SHA256 over \
+`{webhook-id}.{webhook-timestamp}.{body}`, keyed with the base64-decoded part of the endpoint's \
+secret after `whsec_`. During a secret rotation the header carries two signatures, \
+space-separated: accept either. The `standardwebhooks` libraries verify all of this in one call. \
+Delivery is at-least-once and in order per record; a 2xx answer within the time-out (10 s by \
+default) counts as delivered, anything else is retried with exponential back-off for more than \
+three days (5 s, 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h, then daily). An endpoint that fails \
+for five days without a success is disabled, and a `webhook_endpoint.disabled` event says so.";
 
 /// The API's operations, grouped by resource.
 pub type Apis = (
@@ -75,11 +92,18 @@ pub type Apis = (
     invitations::InvitationsApi,
     policies::PoliciesApi,
     members::MembersApi,
+    events::EventsApi,
+    webhook_endpoints::WebhookEndpointsApi,
     removed::RemovedApi,
 );
 
 /// The OpenAPI service: the operations plus the document describing them.
-pub fn service(db: Database, invitations: invitations::InviteSettings) -> OpenApiService<Apis, ()> {
+pub fn service(
+    db: Database,
+    invitations: invitations::InviteSettings,
+    webhooks: WebhookSettings,
+) -> OpenApiService<Apis, ()> {
+    install_event_renderers();
     OpenApiService::new(
         (
             contacts::ContactsApi::new(db.clone()),
@@ -93,7 +117,9 @@ pub fn service(db: Database, invitations: invitations::InviteSettings) -> OpenAp
             notes::NotesApi::new(db.clone()),
             invitations::InvitationsApi::new(db.clone(), invitations),
             policies::PoliciesApi::new(db.clone()),
-            members::MembersApi::new(db),
+            members::MembersApi::new(db.clone()),
+            events::EventsApi::new(db.clone()),
+            webhook_endpoints::WebhookEndpointsApi::new(db, webhooks),
             removed::RemovedApi,
         ),
         "Advisory CRM API",
@@ -128,6 +154,7 @@ impl Document {
         normalise::document(&mut value);
         openapi_links::add(&mut value);
         protocol_headers::add(&mut value);
+        events::document_catalogue(&mut value);
         let json = serde_json::to_string_pretty(&value).unwrap_or(generated.clone());
         let yaml = serde_yaml::to_string(&value).unwrap_or_default();
         // The page embeds the document verbatim; embed the normalised one.
@@ -138,5 +165,10 @@ impl Document {
 
 /// The OpenAPI document as JSON text, exactly as served at `/api/v1/openapi.json`.
 pub fn spec_json() -> String {
-    Document::of(&service(Database::disconnected(), invitations::InviteSettings::none())).json
+    Document::of(&service(
+        Database::disconnected(),
+        invitations::InviteSettings::none(),
+        WebhookSettings::default(),
+    ))
+    .json
 }

@@ -7,7 +7,10 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{paging::paged, tags::ApiTags};
+use super::{
+    paging::{page_request, paged},
+    tags::ApiTags,
+};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -16,13 +19,14 @@ use crate::{
         Problems,
         notes::{self, NoteFilters, NoteState, NoteView},
     },
-    types::{NzTimestamp, PageRequest},
-    wire::{Created, Found, JsonBody, PageNumber, PageSize, Paged, Updated},
+    types::{ListSort, NzTimestamp},
+    wire::{Created, Found, JsonBody, ModifiedSince, PageNumber, PageSize, Paged, Updated},
 };
 
 /// A note on a profile.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Note {
     /// The note's id (`noteId` in paths).
     pub id: Uuid,
@@ -129,6 +133,7 @@ impl NotesApi {
     /// The organisation's notes in creation order, optionally only pinned (or unpinned) ones or
     /// one profile's.
     #[oai(path = "/", method = "get", operation_id = "listNotes")]
+    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         auth: ApiKeyAuth,
@@ -144,8 +149,18 @@ impl NotesApi {
         /// Records per page, 1 to 500.
         #[oai(name = "pageSize")]
         page_size: Query<Option<PageSize>>,
+        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
+        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
+        #[oai(name = "modifiedSince")]
+        modified_since: Query<Option<ModifiedSince>>,
+        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
+        /// first, ties by id).
+        sort: Query<Option<ListSort>>,
+        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+        /// query otherwise unchanged, without `page`).
+        cursor: Query<Option<String>>,
     ) -> Result<Paged<Note>, Failure<ListErrors>> {
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
         let filters = NoteFilters { is_pinned: is_pinned.0, profile_id: profile_id.0 };
         let (views, total) = notes::list(&self.db, auth.0.organisation_id, filters, request).await?;
         Ok(paged(views, total, request, req))

@@ -9,7 +9,11 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{paging::paged, patch, tags::ApiTags};
+use super::{
+    paging::{page_request, paged},
+    patch,
+    tags::ApiTags,
+};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -23,14 +27,15 @@ use crate::{
         },
         search::SearchTerm,
     },
-    types::{Date, Money, NzTimestamp, PageRequest},
-    wire::{Created, Found, JsonBody, PageNumber, PageSize, Paged, Updated},
+    types::{Date, ListSort, Money, NzTimestamp},
+    wire::{Created, Found, JsonBody, ModifiedSince, PageNumber, PageSize, Paged, Updated},
 };
 
 /// The Notes section of a mortgage application. Every field is always present (empty when not
 /// written yet).
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct DiaryNotes {
     /// What funding the clients need and why.
     pub purpose: String,
@@ -74,8 +79,9 @@ impl DiaryNotesInput {
 
 /// The client interview of an opportunity: what the client wants and how they mean to get
 /// there. Every field is present once the interview has been written (empty when not answered).
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ClientInterview {
     /// What the client wants to achieve.
     pub goal: String,
@@ -131,8 +137,9 @@ impl ClientInterviewInput {
 }
 
 /// The mortgage application of a mortgage opportunity.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct MortgageApplication {
     #[oai(nullable)]
     pub lender: Option<String>,
@@ -171,14 +178,16 @@ impl MortgageApplicationInput {
 
 /// An opportunity. Mortgage opportunities carry `diaryNotes` and `mortgageApplication`; for
 /// general ones both are null.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Opportunity {
     /// The opportunity's id (`opportunityId` in paths).
     pub id: Uuid,
     /// The opportunity's id again, under the name integrations of the original service key by.
     pub opportunity_id: Uuid,
     pub name: String,
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub opportunity_type: OpportunityType,
     pub profile_id: Uuid,
     pub profile_name: String,
@@ -202,6 +211,8 @@ pub struct Opportunity {
     #[oai(nullable)]
     pub referrer: Option<String>,
     #[oai(rename = "Status")]
+    #[serde(rename = "Status")]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub status: OpportunityStatus,
     /// The New Zealand date it was won or lost; null while open.
     #[oai(nullable)]
@@ -448,8 +459,18 @@ impl OpportunitiesApi {
         /// Records per page, 1 to 500.
         #[oai(name = "pageSize")]
         page_size: Query<Option<PageSize>>,
+        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
+        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
+        #[oai(name = "modifiedSince")]
+        modified_since: Query<Option<ModifiedSince>>,
+        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
+        /// first, ties by id).
+        sort: Query<Option<ListSort>>,
+        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+        /// query otherwise unchanged, without `page`).
+        cursor: Query<Option<String>>,
     ) -> Result<Paged<Opportunity>, Failure<ListErrors>> {
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
         let filters = OpportunityFilters {
             profile_id: profile_id.0,
             pipeline_id: pipeline_id.0,
@@ -467,6 +488,7 @@ impl OpportunitiesApi {
     /// one of its contacts' names, e-mail addresses or phone numbers) does. Case and accents are
     /// ignored.
     #[oai(path = "/search", method = "get", operation_id = "searchOpportunities")]
+    #[allow(clippy::too_many_arguments)]
     async fn search(
         &self,
         auth: ApiKeyAuth,
@@ -479,9 +501,19 @@ impl OpportunitiesApi {
         /// Records per page, 1 to 500.
         #[oai(name = "pageSize")]
         page_size: Query<Option<PageSize>>,
+        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
+        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
+        #[oai(name = "modifiedSince")]
+        modified_since: Query<Option<ModifiedSince>>,
+        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
+        /// first, ties by id).
+        sort: Query<Option<ListSort>>,
+        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+        /// query otherwise unchanged, without `page`).
+        cursor: Query<Option<String>>,
     ) -> Result<Paged<Opportunity>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
         let (views, total) = opportunities::search(&self.db, auth.0.organisation_id, &term, request).await?;
         Ok(paged(views, total, request, req))
     }

@@ -7,7 +7,10 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{paging::paged, tags::ApiTags};
+use super::{
+    paging::{page_request, paged},
+    tags::ApiTags,
+};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -17,13 +20,13 @@ use crate::{
         pipelines::{self, PipelineView},
         search::SearchTerm,
     },
-    types::PageRequest,
     wire::{Found, PageNumber, PageSize, Paged},
 };
 
 /// One step of a pipeline.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct PipelineStage {
     pub stage_id: Uuid,
     pub name: String,
@@ -32,15 +35,18 @@ pub struct PipelineStage {
 }
 
 /// A sales or service process. Pipelines carry no timestamps.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Pipeline {
     /// The pipeline's id (`pipelineId` in paths).
     pub id: Uuid,
     /// The pipeline's id again, under the name integrations of the original service key by.
     pub pipeline_id: Uuid,
     pub name: String,
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub category: PipelineCategory,
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub pipeline_type: PipelineType,
     /// The stages in order.
     pub stages: Vec<PipelineStage>,
@@ -91,8 +97,11 @@ impl PipelinesApi {
         /// Records per page, 1 to 500.
         #[oai(name = "pageSize")]
         page_size: Query<Option<PageSize>>,
+        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+        /// query otherwise unchanged, without `page`).
+        cursor: Query<Option<String>>,
     ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = page_request(req, page.0, page_size.0, None, None, cursor.0)?;
         let (views, total) = pipelines::list(&self.db, auth.0.organisation_id, request).await?;
         Ok(paged(views, total, request, req))
     }
@@ -114,9 +123,12 @@ impl PipelinesApi {
         /// Records per page, 1 to 500.
         #[oai(name = "pageSize")]
         page_size: Query<Option<PageSize>>,
+        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+        /// query otherwise unchanged, without `page`).
+        cursor: Query<Option<String>>,
     ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = page_request(req, page.0, page_size.0, None, None, cursor.0)?;
         let (views, total) = pipelines::search(&self.db, auth.0.organisation_id, &term, request).await?;
         Ok(paged(views, total, request, req))
     }

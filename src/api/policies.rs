@@ -8,7 +8,10 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{paging::paged, tags::ApiTags};
+use super::{
+    paging::{page_request, paged},
+    tags::ApiTags,
+};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -18,13 +21,14 @@ use crate::{
         self, Addition, AdditionKind, Cover, CoverCategory, PolicyView,
         import::{NewCover, NewPolicy},
     },
-    types::{Date, Money, NzTimestamp, PageRequest},
-    wire::{Found, PageNumber, PageSize, Paged},
+    types::{Date, ListSort, Money, NzTimestamp},
+    wire::{Found, ModifiedSince, PageNumber, PageSize, Paged},
 };
 
 /// The insurer.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct PolicyProvider {
     #[oai(validator(max_length = 100, pattern = r"\S"))]
     pub name: String,
@@ -34,32 +38,38 @@ pub struct PolicyProvider {
 }
 
 /// How the premium is paid.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct PolicyPayment {
     /// The premium for each payment, across all cover items.
     #[oai(nullable, validator(minimum(value = "0")))]
     pub premium: Option<Money>,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub frequency: Option<PremiumFrequency>,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub method: Option<PaymentMethod>,
     #[oai(nullable)]
     pub next_due_date: Option<Date>,
 }
 
 /// A contact who owns the policy.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct PolicyOwner {
     pub contact_id: Uuid,
     pub name: String,
 }
 
 /// A loading, exclusion or deferment on a cover item.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct CoverAddition {
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub kind: AdditionKind,
     #[oai(validator(max_length = 500))]
     pub description: String,
@@ -81,8 +91,9 @@ impl CoverAddition {
 }
 
 /// A cover item of a policy.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct CoverItem {
     /// The cover item's id.
     pub id: Uuid,
@@ -104,27 +115,34 @@ pub struct CoverItem {
 }
 
 /// A policy's cover items by category.
-#[derive(Debug, Clone, Object, Default)]
+#[derive(Debug, Clone, Object, Default, serde::Serialize)]
 pub struct PolicyCovers {
     #[oai(rename = "Life")]
+    #[serde(rename = "Life")]
     pub life: Vec<CoverItem>,
     /// Total and permanent disablement.
     #[oai(rename = "TPD")]
+    #[serde(rename = "TPD")]
     pub tpd: Vec<CoverItem>,
     #[oai(rename = "Trauma")]
+    #[serde(rename = "Trauma")]
     pub trauma: Vec<CoverItem>,
     #[oai(rename = "Health")]
+    #[serde(rename = "Health")]
     pub health: Vec<CoverItem>,
     /// Income protection and mortgage repayment cover.
     #[oai(rename = "Income")]
+    #[serde(rename = "Income")]
     pub income: Vec<CoverItem>,
     #[oai(rename = "Other")]
+    #[serde(rename = "Other")]
     pub other: Vec<CoverItem>,
 }
 
 /// A life or health insurance policy.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Policy {
     /// The policy's id (`policyId` in paths).
     pub id: Uuid,
@@ -328,6 +346,7 @@ impl PoliciesApi {
     /// `Trauma`, `Health`, `Income`, `Other`). Policies are read-only over the API; they are
     /// imported with `advisory-crm import policies`.
     #[oai(path = "/", method = "get", operation_id = "listPolicies")]
+    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         auth: ApiKeyAuth,
@@ -340,8 +359,18 @@ impl PoliciesApi {
         /// Records per page, 1 to 500.
         #[oai(name = "pageSize")]
         page_size: Query<Option<PageSize>>,
+        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
+        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
+        #[oai(name = "modifiedSince")]
+        modified_since: Query<Option<ModifiedSince>>,
+        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
+        /// first, ties by id).
+        sort: Query<Option<ListSort>>,
+        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+        /// query otherwise unchanged, without `page`).
+        cursor: Query<Option<String>>,
     ) -> Result<Paged<Policy>, Failure<ListErrors>> {
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
         let (views, total) = policies::list(&self.db, auth.0.organisation_id, profile_id.0, request).await?;
         Ok(paged(views, total, request, req))
     }

@@ -8,7 +8,11 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{paging::paged, patch, tags::ApiTags};
+use super::{
+    paging::{page_request, paged},
+    patch,
+    tags::ApiTags,
+};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -23,15 +27,17 @@ use crate::{
         profiles::{self, ContactRef, ProfileState, ProfileView},
         search::SearchTerm,
     },
-    types::{NzTimestamp, PageRequest},
-    wire::{Created, Found, JsonBody, PageNumber, PageSize, Paged, Updated},
+    types::{ListSort, NzTimestamp},
+    wire::{Created, Found, JsonBody, ModifiedSince, PageNumber, PageSize, Paged, Updated},
 };
 
 /// One of a profile's contacts.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ProfileContact {
     pub contact_id: Uuid,
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub contact_type: ContactType,
     /// The person's "First Last", or the company's or trust's name.
     pub display_name: String,
@@ -51,17 +57,21 @@ impl From<ContactLink> for ProfileContact {
 }
 
 /// A client situation: a household or a business and the contacts in it.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Profile {
     /// The profile's id (`profileId` in paths).
     pub id: Uuid,
     /// The profile's id again, under the name integrations of the original service key by.
     pub profile_id: Uuid,
     pub name: String,
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub profile_type: ProfileType,
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub profile_status: ProfileStatus,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub profile_rank: Option<ProfileRank>,
     /// How the client came to the firm (referral, website, …).
     #[oai(nullable)]
@@ -210,6 +220,7 @@ impl ProfilesApi {
     ///
     /// The organisation's profiles in creation order, with their contacts and key contact.
     #[oai(path = "/", method = "get", operation_id = "listProfiles")]
+    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         auth: ApiKeyAuth,
@@ -219,8 +230,18 @@ impl ProfilesApi {
         /// Records per page, 1 to 500.
         #[oai(name = "pageSize")]
         page_size: Query<Option<PageSize>>,
+        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
+        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
+        #[oai(name = "modifiedSince")]
+        modified_since: Query<Option<ModifiedSince>>,
+        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
+        /// first, ties by id).
+        sort: Query<Option<ListSort>>,
+        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+        /// query otherwise unchanged, without `page`).
+        cursor: Query<Option<String>>,
     ) -> Result<Paged<Profile>, Failure<ListErrors>> {
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
         let (views, total) = profiles::list(&self.db, auth.0.organisation_id, request).await?;
         Ok(paged(views, total, request, req))
     }
@@ -230,6 +251,7 @@ impl ProfilesApi {
     /// Profiles whose name contains `searchString`, or one of whose contacts' names, e-mail
     /// addresses or phone numbers does. Case and accents (macrons) are ignored.
     #[oai(path = "/search", method = "get", operation_id = "searchProfiles")]
+    #[allow(clippy::too_many_arguments)]
     async fn search(
         &self,
         auth: ApiKeyAuth,
@@ -242,9 +264,19 @@ impl ProfilesApi {
         /// Records per page, 1 to 500.
         #[oai(name = "pageSize")]
         page_size: Query<Option<PageSize>>,
+        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
+        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
+        #[oai(name = "modifiedSince")]
+        modified_since: Query<Option<ModifiedSince>>,
+        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
+        /// first, ties by id).
+        sort: Query<Option<ListSort>>,
+        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+        /// query otherwise unchanged, without `page`).
+        cursor: Query<Option<String>>,
     ) -> Result<Paged<Profile>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
         let (views, total) = profiles::search(&self.db, auth.0.organisation_id, &term, request).await?;
         Ok(paged(views, total, request, req))
     }

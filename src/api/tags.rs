@@ -27,6 +27,11 @@ pub enum ApiTags {
     Policies,
     /// The firm's users (advisers, assistants and managers). Formerly "accounts".
     Members,
+    /// The feed of changes to the organisation's records: who changed what, when.
+    Events,
+    /// Endpoints the organisation's events are sent to, signed (Standard Webhooks), with the log
+    /// of every delivery attempt.
+    Webhooks,
     /// Endpoints that were removed, kept to tell clients what replaced them.
     Removed,
 }

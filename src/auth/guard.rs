@@ -10,7 +10,11 @@ use crate::{
     db::Database,
     error::ApiError,
     http::{database_failure, to_api_error},
-    service::{self, key_format},
+    service::{
+        events::{self, Actor},
+        key_cache::KeyCache,
+        key_format,
+    },
 };
 
 /// Authenticates every request it guards (docs/decisions.md, "Platform"): 401 `invalid_api_key`, 403
@@ -19,11 +23,17 @@ pub struct ApiKeyGuard {
     db: Database,
     trusted_proxies: Arc<Vec<IpNet>>,
     limiter: Arc<RateLimiter>,
+    keys: Arc<KeyCache>,
 }
 
 impl ApiKeyGuard {
     pub fn new(db: Database, trusted_proxies: Vec<IpNet>, limiter: Arc<RateLimiter>) -> Self {
-        ApiKeyGuard { db, trusted_proxies: Arc::new(trusted_proxies), limiter }
+        ApiKeyGuard {
+            db,
+            trusted_proxies: Arc::new(trusted_proxies),
+            limiter,
+            keys: Arc::new(KeyCache::new()),
+        }
     }
 }
 
@@ -36,6 +46,7 @@ impl<E: Endpoint> Middleware<E> for ApiKeyGuard {
             db: self.db.clone(),
             trusted_proxies: self.trusted_proxies.clone(),
             limiter: self.limiter.clone(),
+            keys: self.keys.clone(),
         }
     }
 }
@@ -45,6 +56,7 @@ pub struct GuardedEndpoint<E> {
     db: Database,
     trusted_proxies: Arc<Vec<IpNet>>,
     limiter: Arc<RateLimiter>,
+    keys: Arc<KeyCache>,
 }
 
 /// The key in an `Authorization` header, with or without the `Bearer` scheme.
@@ -58,9 +70,12 @@ fn presented_key(req: &Request) -> Option<&str> {
 }
 
 impl<E: Endpoint> GuardedEndpoint<E> {
-    async fn authenticate(&self, req: &Request) -> std::result::Result<(Caller, Quota), ApiError> {
+    /// The caller, its quota, and the actor its changes are recorded under.
+    async fn authenticate(&self, req: &Request) -> std::result::Result<(Caller, Quota, Actor), ApiError> {
         let secret = presented_key(req).ok_or_else(ApiError::invalid_api_key)?;
-        let key = service::keys::find_by_hash(&self.db, &key_format::hash(secret))
+        let key = self
+            .keys
+            .find_by_hash(&self.db, &key_format::hash(secret))
             .await
             .map_err(|error| database_failure(&error))?
             .filter(|key| key.revoked_at.is_none())
@@ -79,7 +94,8 @@ impl<E: Endpoint> GuardedEndpoint<E> {
         let quota = self.limiter.check(key.id).await.map_err(|error| database_failure(&error))?;
         let caller =
             Caller { organisation_id: key.organisation_id, member_id: key.member_id, key_id: key.id };
-        Ok((caller, quota))
+        let actor = Actor::ApiKey { key_prefix: key.prefix, member_id: key.member_id };
+        Ok((caller, quota, actor))
     }
 }
 
@@ -100,7 +116,7 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, mut req: Request) -> Result<Self::Output> {
-        let (caller, quota) = self.authenticate(&req).await?;
+        let (caller, quota, actor) = self.authenticate(&req).await?;
         if !quota.allowed {
             crate::monitoring::count_rate_limit_rejection();
             let error = ApiError::new(
@@ -117,7 +133,8 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
         req.extensions_mut().insert(caller);
         let method = req.method().to_string();
         let path = req.original_uri().path().to_string();
-        match self.inner.call(req).await {
+        // Every change the request makes records this key (and its member) as the actor.
+        match events::actor::scope(actor, self.inner.call(req)).await {
             Ok(response) => {
                 let mut response = response.into_response();
                 for (name, value) in quota_headers(&quota) {

@@ -7,11 +7,21 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 use ipnet::IpNet;
 use uuid::Uuid;
 
-use crate::{Config, Database, api, config::parse_cidr, error::ServiceError, service::pipelines, telemetry};
+use crate::{
+    Config, Database, api,
+    config::parse_cidr,
+    error::ServiceError,
+    service::{
+        events::{self, Actor},
+        pipelines,
+    },
+    telemetry,
+};
 
 mod admin;
 mod seed;
 mod serve;
+mod transfer;
 
 #[derive(Parser)]
 #[command(
@@ -45,9 +55,18 @@ enum Command {
     /// Manage API keys.
     #[command(subcommand)]
     Keys(KeysCommand),
-    /// Import records that enter the system from outside the API.
+    /// Import records: from another service's API, from an export file, or policies.
     #[command(subcommand)]
     Import(ImportCommand),
+    /// Write a whole organisation as JSON Lines (one record per line, in the API's shapes).
+    Export {
+        /// The organisation to export.
+        #[arg(long)]
+        org: Uuid,
+        /// The file to write.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
     /// Create a sandbox organisation full of demo data and print its API key.
     Seed {
         /// Seed the demo sandbox (required, for clarity).
@@ -81,6 +100,40 @@ enum ImportCommand {
         org: Uuid,
         /// The JSON file: {"policies": [...]}.
         file: std::path::PathBuf,
+    },
+    /// Import everything another service speaking /api/v1 holds (the original service, or
+    /// another instance of this one). Running it again updates instead of duplicating.
+    Api {
+        /// The organisation the records are written into.
+        #[arg(long)]
+        org: Uuid,
+        /// The source's address, e.g. https://crm.example.com (with or without /api/v1).
+        #[arg(long)]
+        base_url: String,
+        /// The source's API key.
+        #[arg(long, env = "IMPORT_SOURCE_KEY", hide_env_values = true)]
+        key: String,
+        /// Requests per second to the source, at most.
+        #[arg(long, default_value_t = 5.0)]
+        rate: f64,
+        /// Retries of a transient failure (connection error, time-out, 5xx) before giving up.
+        #[arg(long, default_value_t = 5)]
+        retries: u32,
+        /// Report what would be imported without writing anything.
+        #[arg(long)]
+        dry_run: bool,
+    },
+    /// Import an export file (`advisory-crm export`) into an organisation; same id mapping and
+    /// re-run rules as `import api`.
+    File {
+        /// The organisation the records are written into.
+        #[arg(long)]
+        org: Uuid,
+        /// The JSON Lines file.
+        file: std::path::PathBuf,
+        /// Report what would be imported without writing anything.
+        #[arg(long)]
+        dry_run: bool,
     },
 }
 
@@ -172,14 +225,26 @@ pub fn run() -> ExitCode {
         }
     };
     telemetry::init(config.log_format);
-    let runtime = match tokio::runtime::Runtime::new() {
-        Ok(runtime) => runtime,
-        Err(error) => {
-            eprintln!("cannot start the async runtime: {error}");
-            return ExitCode::FAILURE;
-        }
+    // Request futures nest the whole middleware stack, a handler, its transaction and the
+    // event it records; unoptimised (debug) builds, which the tests start as servers, need more
+    // than tokio's 2 MiB worker stacks for that. 8 MiB of address space costs nothing unused.
+    let runtime =
+        match tokio::runtime::Builder::new_multi_thread().enable_all().thread_stack_size(8 << 20).build() {
+            Ok(runtime) => runtime,
+            Err(error) => {
+                eprintln!("cannot start the async runtime: {error}");
+                return ExitCode::FAILURE;
+            }
+        };
+    // Events of what a command writes carry its data as the API shows it, and name the command
+    // line as their actor; the server's own writes (start-up, demo data) are the system's.
+    api::install_event_renderers();
+    let command = cli.command.unwrap_or(Command::Serve);
+    let actor = match command {
+        Command::Serve | Command::Seed { .. } => Actor::System,
+        _ => Actor::Cli,
     };
-    match runtime.block_on(execute(cli.command.unwrap_or(Command::Serve), config)) {
+    match runtime.block_on(events::actor::scope(actor, execute(command, config))) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");
@@ -237,6 +302,15 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
         Command::Import(ImportCommand::Policies { org, file }) => {
             admin::import_policies(&open(&config).await?, org, &file).await
         }
+        Command::Import(ImportCommand::Api { org, base_url, key, rate, retries, dry_run }) => {
+            let settings =
+                crate::transfer::RemoteSettings { base_url, key, requests_per_second: rate, retries };
+            transfer::import_api(&open(&config).await?, org, settings, dry_run).await
+        }
+        Command::Import(ImportCommand::File { org, file, dry_run }) => {
+            transfer::import_file(&open(&config).await?, org, &file, dry_run).await
+        }
+        Command::Export { org, out } => transfer::export(&open(&config).await?, org, &out).await,
         Command::Seed { demo: _, profiles, opportunities, products, org } => {
             let wanted = seed::Wanted { profiles, opportunities, products };
             seed::seed(&open(&config).await?, org, wanted).await
@@ -251,7 +325,10 @@ async fn migrate(config: &Config) -> Result<(), String> {
 }
 
 fn print_openapi(yaml: bool) {
-    let document =
-        api::Document::of(&api::service(Database::disconnected(), api::invitations::InviteSettings::none()));
+    let document = api::Document::of(&api::service(
+        Database::disconnected(),
+        api::invitations::InviteSettings::none(),
+        crate::config::WebhookSettings::default(),
+    ));
     println!("{}", if yaml { document.yaml } else { document.json });
 }

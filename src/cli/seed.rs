@@ -70,7 +70,7 @@ async fn generate_profiles(db: &Database, organisation_id: Uuid, count: usize) -
 async fn generate_products(db: &Database, organisation_id: Uuid) -> Result<(), String> {
     let (_, profiles) =
         profiles::list(db, organisation_id, PageRequest::new(1, 1)).await.map_err(describe)?;
-    let progress = progress_bar(profiles as usize, "profiles given products");
+    let progress = progress_bar(profiles.total as usize, "profiles given products");
     let started = std::time::Instant::now();
     let made = demo::products::bulk(db, organisation_id, |done| progress.set_position(done as u64))
         .await

@@ -2,13 +2,13 @@
 
 use super::{describe, open};
 use crate::{
-    Config, build_app,
+    Config, build_app, delivery,
     http::{
         self,
         server::{Acceptor, ConnectionTimeouts},
     },
     seed::sandbox,
-    service::{invitations, organisations},
+    service::{events, invitations, organisations},
 };
 
 pub async fn serve(mut config: Config) -> Result<(), String> {
@@ -40,11 +40,31 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
     let acceptor = Acceptor::bind(config.bind_addr)
         .map_err(|error| format!("cannot serve on {}: {error}", config.bind_addr))?;
     let timeouts = ConnectionTimeouts::of(&config);
+    tokio::spawn(purge_events_periodically(db.clone(), config.event_retention_days));
+    let worker = delivery::start(db.clone(), config.webhooks.clone());
     let app = build_app(&config, db);
     tracing::info!(address = %config.bind_addr, "listening");
     http::server::serve(acceptor, app, timeouts, shutdown_signal()).await;
+    worker.abort();
     tracing::info!("stopped");
     Ok(())
+}
+
+/// How often the server deletes the events past their retention.
+const EVENT_PURGE_EVERY: std::time::Duration = std::time::Duration::from_secs(3600);
+
+/// Deletes events older than `retention_days` at start and every hour after (every instance
+/// does; deleting what another instance has deleted costs nothing).
+async fn purge_events_periodically(db: crate::Database, retention_days: u32) {
+    let mut ticks = tokio::time::interval(EVENT_PURGE_EVERY);
+    loop {
+        ticks.tick().await;
+        match events::purge_older_than(&db, retention_days).await {
+            Ok(0) => {}
+            Ok(purged) => tracing::info!(purged, retention_days, "purged old events"),
+            Err(error) => tracing::warn!(%error, "purging old events failed"),
+        }
+    }
 }
 
 /// Ctrl-C, or SIGTERM (what container runtimes and systemd send to stop a service).

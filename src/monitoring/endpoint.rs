@@ -6,8 +6,8 @@ use poem::{
 };
 use sha2::{Digest, Sha256};
 
-use super::{DB_CONNECTIONS, recorder};
-use crate::{config::MetricsToken, db::Database, error::ApiError};
+use super::{DB_CONNECTIONS, WEBHOOK_BACKLOG, recorder};
+use crate::{config::MetricsToken, db::Database, error::ApiError, service::webhook_outbox};
 
 /// The scrape endpoint. With a token, a request without `Authorization: Bearer <token>` gets
 /// 401 `invalid_metrics_token`; without one the endpoint is open (keep it off public networks).
@@ -27,6 +27,7 @@ pub fn metrics_endpoint(db: Database, token: Option<MetricsToken>) -> impl Endpo
                 .into());
             }
             record_pool_usage(&db);
+            record_webhook_backlog(&db).await;
             let handle = recorder();
             handle.run_upkeep();
             Ok::<_, poem::Error>(
@@ -51,5 +52,12 @@ fn record_pool_usage(db: &Database) {
     for usage in db.pool_usage() {
         metrics::gauge!(DB_CONNECTIONS, "pool" => usage.pool, "state" => "in_use").set(usage.in_use as f64);
         metrics::gauge!(DB_CONNECTIONS, "pool" => usage.pool, "state" => "idle").set(usage.idle as f64);
+    }
+}
+
+/// The outbox's backlog is counted when scraped; left as it was when the database does not answer.
+async fn record_webhook_backlog(db: &Database) {
+    if let Ok(pending) = webhook_outbox::backlog(db).await {
+        metrics::gauge!(WEBHOOK_BACKLOG).set(pending as f64);
     }
 }

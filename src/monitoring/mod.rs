@@ -1,7 +1,8 @@
 //! Operators' metrics in the Prometheus text format at `GET /metrics` (outside `/api/v1` and not
-//! in the API document): requests and latency by operation id, database pool usage and rate-limit
-//! rejections. One process-wide recorder, as Prometheus expects one exporter per process; every
-//! metric name and label is listed here so the set stays small and bounded.
+//! in the API document): requests and latency by operation id, database pool usage, rate-limit
+//! rejections, the webhook outbox's backlog and delivery outcomes. One process-wide recorder, as
+//! Prometheus expects one exporter per process; every metric name and label is listed here so the
+//! set stays small and bounded.
 
 mod endpoint;
 mod requests;
@@ -22,6 +23,14 @@ pub const REQUEST_DURATION: &str = "crm_http_request_duration_seconds";
 pub const DB_CONNECTIONS: &str = "crm_db_pool_connections";
 /// Counter of requests refused with 429 `rate_limited`.
 pub const RATE_LIMIT_REJECTIONS: &str = "crm_rate_limit_rejections_total";
+
+/// Gauge of webhook deliveries waiting to be sent (due or scheduled for a retry), read from the
+/// outbox when scraped (so every instance reports the shared backlog).
+pub const WEBHOOK_BACKLOG: &str = "crm_webhook_outbox_pending";
+/// Counter of webhook delivery attempts; label `outcome` (`succeeded` or `failed`).
+pub const WEBHOOK_ATTEMPTS: &str = "crm_webhook_delivery_attempts_total";
+/// Counter of webhook deliveries given up after the whole retry schedule.
+pub const WEBHOOK_GIVEN_UP: &str = "crm_webhook_deliveries_given_up_total";
 
 /// The `operation` label of a request that reaches no documented operation (unknown paths,
 /// methods not allowed, the health probes, the document, `/metrics`): one fixed value, so a
@@ -72,6 +81,33 @@ fn describe() {
     metrics::describe_gauge!(DB_CONNECTIONS, "Database connections by pool and state (in_use, idle).");
     metrics::describe_counter!(RATE_LIMIT_REJECTIONS, "Requests refused with 429 rate_limited.");
     metrics::counter!(RATE_LIMIT_REJECTIONS).increment(0);
+    metrics::describe_gauge!(
+        WEBHOOK_BACKLOG,
+        "Webhook deliveries waiting to be sent (due or awaiting a retry)."
+    );
+    metrics::describe_counter!(
+        WEBHOOK_ATTEMPTS,
+        "Webhook delivery attempts, by outcome (succeeded, failed)."
+    );
+    metrics::describe_counter!(
+        WEBHOOK_GIVEN_UP,
+        "Webhook deliveries given up after the whole retry schedule."
+    );
+    for outcome in ["succeeded", "failed"] {
+        metrics::counter!(WEBHOOK_ATTEMPTS, "outcome" => outcome).increment(0);
+    }
+    metrics::counter!(WEBHOOK_GIVEN_UP).increment(0);
+}
+
+/// Counts one webhook delivery attempt.
+pub fn count_webhook_attempt(succeeded: bool) {
+    let outcome = if succeeded { "succeeded" } else { "failed" };
+    metrics::counter!(WEBHOOK_ATTEMPTS, "outcome" => outcome).increment(1);
+}
+
+/// Counts one webhook delivery given up.
+pub fn count_webhook_given_up() {
+    metrics::counter!(WEBHOOK_GIVEN_UP).increment(1);
 }
 
 /// Counts one request refused by the rate limit.

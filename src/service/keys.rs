@@ -112,15 +112,20 @@ pub async fn revoke(db: &Database, id_or_prefix: &str) -> Result<api_key::Model,
         [] => return Err(ServiceError::NotFound("API key")),
         _ => return Err(ServiceError::invalid("key", "more than one key has this prefix; use the key id")),
     };
-    db.write_with(key, move |txn, key| async move {
-        let txn = &*txn;
-        let now = Utc::now();
-        let mut active = Arc::unwrap_or_clone(key).into_active_model();
-        active.revoked_at = Set(Some(now));
-        active.modified_at = Set(now);
-        Ok(active.update(txn).await?)
-    })
-    .await
+    let revoked = db
+        .write_with(key, move |txn, key| async move {
+            let txn = &*txn;
+            let now = Utc::now();
+            let mut active = Arc::unwrap_or_clone(key).into_active_model();
+            active.revoked_at = Set(Some(now));
+            active.modified_at = Set(now);
+            Ok(active.update(txn).await?)
+        })
+        .await?;
+    // This instance refuses the key from the very next request (other instances within the
+    // cache's lifetime).
+    super::key_cache::forget_all();
+    Ok(revoked)
 }
 
 pub async fn find_by_hash(db: &Database, hash: &str) -> Result<Option<api_key::Model>, sea_orm::DbErr> {

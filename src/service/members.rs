@@ -5,7 +5,10 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::Problems;
+use super::{
+    Problems,
+    events::{self, EventType},
+};
 use crate::{
     db::Database,
     entity::{
@@ -13,7 +16,7 @@ use crate::{
         organisation,
     },
     error::ServiceError,
-    types::PageRequest,
+    types::{PageInfo, PageRequest},
 };
 
 /// A member to add to an organisation.
@@ -31,7 +34,7 @@ pub async fn list(
     db: &Database,
     organisation_id: Uuid,
     page: PageRequest,
-) -> Result<(Vec<member::Model>, u64), ServiceError> {
+) -> Result<(Vec<member::Model>, PageInfo), ServiceError> {
     let query = crate::service::scoped::of_organisation::<member::Entity>(organisation_id);
     super::fetch_page(db.read(), query, member::Column::Id, page).await
 }
@@ -96,7 +99,9 @@ pub async fn add(
         .ok_or(ServiceError::NotFound("Organisation"))?;
     db.write_with(new, move |txn, new| async move {
         let txn = &*txn;
-        insert(txn, organisation_id, &new).await
+        let member = insert(txn, organisation_id, &new).await?;
+        events::created(txn, organisation_id, EventType::MemberCreated, member.id, None, &member).await?;
+        Ok(member)
     })
     .await
 }

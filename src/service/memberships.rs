@@ -86,13 +86,18 @@ pub async fn profiles_of(
     let mut links: HashMap<Uuid, Vec<ProfileLink>> = HashMap::new();
     for (row, profile) in rows {
         let Some(profile) = profile else { continue };
-        links.entry(row.contact_id).or_default().push(ProfileLink {
-            profile_id: profile.id,
-            is_key_contact: profile.key_contact_id == Some(row.contact_id),
-            is_profile_archived: profile.is_archived,
-        });
+        links.entry(row.contact_id).or_default().push(link_of(&profile, row.contact_id));
     }
     Ok(links)
+}
+
+/// How the contact appears in one of its profiles.
+pub fn link_of(profile: &profile::Model, contact_id: Uuid) -> ProfileLink {
+    ProfileLink {
+        profile_id: profile.id,
+        is_key_contact: profile.key_contact_id == Some(contact_id),
+        is_profile_archived: profile.is_archived,
+    }
 }
 
 /// The contacts of each profile, in one query.
@@ -111,12 +116,22 @@ pub async fn contacts_of(
     let mut links: HashMap<Uuid, Vec<ContactLink>> = HashMap::new();
     for (row, contact) in rows {
         let Some(contact) = contact else { continue };
-        links.entry(row.profile_id).or_default().push(ContactLink {
-            contact_id: contact.id,
-            contact_type: contact.contact_type,
-            display_name: contact.display_name,
-            is_key_contact: key_contacts.get(&row.profile_id).copied().flatten() == Some(row.contact_id),
-        });
+        let key_contact = key_contacts.get(&row.profile_id).copied().flatten();
+        links.entry(row.profile_id).or_default().push(contact_link(contact, key_contact));
     }
     Ok(links)
+}
+
+/// How the contact appears in `profile`'s response.
+pub fn link_to(profile: &profile::Model, contact: contact::Model) -> ContactLink {
+    contact_link(contact, profile.key_contact_id)
+}
+
+fn contact_link(contact: contact::Model, key_contact: Option<Uuid>) -> ContactLink {
+    ContactLink {
+        is_key_contact: key_contact == Some(contact.id),
+        contact_id: contact.id,
+        contact_type: contact.contact_type,
+        display_name: contact.display_name,
+    }
 }

@@ -2,9 +2,11 @@
 //! organisation it is scoped to; no query leaves this layer without it.
 
 pub mod contacts;
+pub mod events;
 pub mod expenses;
 pub mod idempotency;
 pub mod invitations;
+pub mod key_cache;
 pub mod key_format;
 pub mod keys;
 pub mod members;
@@ -22,7 +24,10 @@ pub mod record_locks;
 pub mod rules;
 pub mod scoped;
 pub mod search;
+pub mod transfer;
 mod validate;
+pub mod webhook_outbox;
+pub mod webhooks;
 
-pub use paging::{Filter, fetch, fetch_page};
+pub use paging::{CountedList, Filter, fetch, fetch_page};
 pub use validate::Problems;

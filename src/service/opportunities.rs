@@ -20,7 +20,9 @@ use uuid::Uuid;
 use crate::service::scoped::{self, of_organisation};
 
 use super::{
-    Filter, Problems, profiles, rules,
+    Filter, Problems,
+    events::{self, EventType, ResourceType},
+    profiles, rules,
     search::{self, SearchTerm},
 };
 use crate::{
@@ -31,7 +33,7 @@ use crate::{
         pipeline, pipeline_stage, profile,
     },
     error::ServiceError,
-    types::PageRequest,
+    types::{PageInfo, PageRequest},
 };
 
 /// The four free-text fields of a mortgage application's Notes section.
@@ -306,7 +308,7 @@ async fn page_of(
     query: Select<opportunity::Entity>,
     page: PageRequest,
     filter: Filter,
-) -> Result<(Vec<OpportunityView>, u64), ServiceError> {
+) -> Result<(Vec<OpportunityView>, PageInfo), ServiceError> {
     let (models, total) = super::fetch(db.read(), query, opportunity::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
@@ -316,7 +318,17 @@ pub async fn list(
     organisation_id: Uuid,
     filters: OpportunityFilters,
     page: PageRequest,
-) -> Result<(Vec<OpportunityView>, u64), ServiceError> {
+) -> Result<(Vec<OpportunityView>, PageInfo), ServiceError> {
+    let unfiltered = filters.profile_id.is_none()
+        && filters.pipeline_id.is_none()
+        && filters.stage_id.is_none()
+        && filters.status.is_none()
+        && filters.is_archived.is_none();
+    let filter = if unfiltered {
+        Filter::Whole(organisation_id, super::CountedList::Opportunities)
+    } else {
+        Filter::Organisation
+    };
     let mut condition = Condition::all();
     if let Some(id) = filters.profile_id {
         condition = condition.add(opportunity::Column::ProfileId.eq(id));
@@ -333,7 +345,7 @@ pub async fn list(
     if let Some(archived) = filters.is_archived {
         condition = condition.add(opportunity::Column::IsArchived.eq(archived));
     }
-    page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Organisation).await
+    page_of(db, of_organisation(organisation_id).filter(condition), page, filter).await
 }
 
 /// Opportunities whose name or lender contains the term, or whose profile's name (or one of its
@@ -343,7 +355,7 @@ pub async fn search(
     organisation_id: Uuid,
     term: &SearchTerm,
     page: PageRequest,
-) -> Result<(Vec<OpportunityView>, u64), ServiceError> {
+) -> Result<(Vec<OpportunityView>, PageInfo), ServiceError> {
     let matching = search::matching_record_ids(db.backend(), organisation_id, term);
     let matching_profiles = profiles::matching_ids(db.backend(), organisation_id, term);
     let via_profiles = Query::select()
@@ -431,7 +443,11 @@ pub async fn create(
         state.apply_to(&mut row, stage_id);
         let model = row.insert(txn).await?;
         search::index(txn, organisation_id, model.id, state.searchable_text()).await?;
-        Ok(views(txn, vec![model]).await?.remove(0))
+        let (id, profile_id) = (model.id, model.profile_id);
+        let view = views(txn, vec![model]).await?.remove(0);
+        events::created(txn, organisation_id, EventType::OpportunityCreated, id, Some(profile_id), &view)
+            .await?;
+        Ok(view)
     })
     .await
 }
@@ -494,14 +510,14 @@ where
             problems.finish()?;
             let stage_id = stage.unwrap_or(model.stage_id);
             state.stage_id = Some(stage_id);
+            let before = views(txn, vec![model.clone()]).await?.remove(0);
             if state != current {
                 let mut row: opportunity::ActiveModel = model.into();
                 state.apply_to(&mut row, stage_id);
                 row.update(txn).await?;
                 search::index(txn, organisation_id, id, state.searchable_text()).await?;
             }
-            let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, false).await?;
-            Ok(views(txn, vec![model]).await?.remove(0))
+            record_change(txn, organisation_id, &before).await
         })
     .await
 }
@@ -512,19 +528,34 @@ pub async fn reopen(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Op
         let txn = &*txn;
         let model = scoped::find::<opportunity::Entity>(txn, organisation_id, id, true).await?;
         rules::open_profile(txn, organisation_id, model.profile_id).await?;
-        let model = if model.status == OpportunityStatus::Open {
-            model
-        } else {
+        let before = views(txn, vec![model.clone()]).await?.remove(0);
+        if model.status != OpportunityStatus::Open {
             let mut row: opportunity::ActiveModel = model.into();
             row.status = Set(OpportunityStatus::Open);
             row.closed_date = Set(None);
             row.lost_reason = Set(None);
             row.modified_at = Set(Utc::now());
-            row.update(txn).await?
-        };
-        Ok(views(txn, vec![model]).await?.remove(0))
+            row.update(txn).await?;
+        }
+        record_change(txn, organisation_id, &before).await
     })
     .await
+}
+
+/// Records the change of opportunity `before` (read earlier in this transaction) as it is now;
+/// returns it as it is now.
+async fn record_change(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    before: &OpportunityView,
+) -> Result<OpportunityView, ServiceError> {
+    let id = before.model.id;
+    let model = scoped::find::<opportunity::Entity>(conn, organisation_id, id, false).await?;
+    let profile_id = model.profile_id;
+    let after = views(conn, vec![model]).await?.remove(0);
+    events::changed(conn, organisation_id, ResourceType::Opportunity, id, Some(profile_id), before, &after)
+        .await?;
+    Ok(after)
 }
 
 /// Inserts many opportunities at once (demo data for benchmarks). Every state must name the

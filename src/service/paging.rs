@@ -1,12 +1,25 @@
 //! Fetching one page of a list and the total across pages, in a constant number of queries.
+//!
+//! Every list reads its page the same way: `modifiedSince` narrows it, `sort` orders it (ties by
+//! id), and the page is either an offset (`page`) or a keyset page starting after a cursor's
+//! record, which stays put whatever is written before it. One row past the page is read to tell
+//! whether another page follows.
 
+use std::str::FromStr;
+
+use chrono::{DateTime, Utc};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
-    sea_query::Expr,
+    ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, ModelTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Select,
+    sea_query::{Expr, ValueType},
 };
 use uuid::Uuid;
 
-use crate::{error::ServiceError, types::PageRequest};
+use crate::{
+    entity::{financial_product::ProductType, list_count},
+    error::ServiceError,
+    types::{ListSort, PageInfo, PageRequest, Position},
+};
 
 /// What a list is filtered by, which decides how its page is fetched.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -15,76 +28,218 @@ pub enum Filter {
     Organisation,
     /// A search: costly to evaluate, so evaluated once ([`fetch_matching_page`]).
     Search,
+    /// The organisation's whole list, whose total the database maintains ([`fetch_counted_page`]).
+    Whole(Uuid, CountedList),
 }
 
-/// One page of `query` ordered by its `id` column, and the number of records across all pages:
+/// A list whose total per organisation is kept in `list_counts` by triggers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CountedList {
+    Contacts,
+    Profiles,
+    Opportunities,
+    /// Financial products of one type, as the migration keys them (`financial_products:Mortgage`).
+    Products(ProductType),
+}
+
+impl CountedList {
+    /// The list's key in `list_counts`, as the triggers write it.
+    fn key(self) -> String {
+        match self {
+            CountedList::Contacts => "contacts".to_string(),
+            CountedList::Profiles => "profiles".to_string(),
+            CountedList::Opportunities => "opportunities".to_string(),
+            CountedList::Products(product_type) => format!("financial_products:{}", product_type.to_value()),
+        }
+    }
+}
+
+/// One page of `query` in the requested order, and the number of records across all pages:
 /// a count (served by the organisation index) and the page.
 pub async fn fetch_page<E>(
     conn: &impl ConnectionTrait,
     query: Select<E>,
-    id: impl ColumnTrait,
+    id: E::Column,
     page: PageRequest,
-) -> Result<(Vec<E::Model>, u64), ServiceError>
+) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
 where
     E: EntityTrait,
     E::Model: Sync,
 {
+    let query = narrowed(query, &page, conn.get_database_backend())?;
     let total = query.clone().count(conn).await?;
-    let items = query.order_by_asc(id).offset(page.offset()).limit(page.limit()).all(conn).await?;
-    Ok((items, total))
+    let rows = in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1).all(conn).await?;
+    Ok(with_next::<E>(rows, total, id, &page))
 }
 
 /// As [`fetch_page`], for a query whose filter is costly to evaluate (a search): the page's ids
 /// are selected together with `COUNT(*) OVER ()`, so the filter runs once for both, then the rows
 /// are loaded by primary key. (For a plain list the window count is slower than a count over the
 /// index, because every row is materialised first.) A page past the end, which has no row to
-/// carry the count, costs one more query.
+/// carry the count, costs one more query. A keyset page cannot count this way (its window would
+/// only see the records after the cursor), so [`fetch`] reads it with [`fetch_page`].
 pub async fn fetch_matching_page<E>(
     conn: &impl ConnectionTrait,
     query: Select<E>,
-    id: impl ColumnTrait,
+    id: E::Column,
     page: PageRequest,
-) -> Result<(Vec<E::Model>, u64), ServiceError>
+) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
 where
     E: EntityTrait,
     E::Model: Sync,
 {
-    let rows: Vec<(Uuid, i64)> = query
-        .clone()
+    let query = narrowed(query, &page, conn.get_database_backend())?;
+    let rows: Vec<(Uuid, i64)> = in_order(query.clone(), id, &page)?
         .select_only()
         .column(id)
         .column_as(Expr::cust("COUNT(*) OVER ()"), "total")
-        .order_by_asc(id)
         .offset(page.offset())
-        .limit(page.limit())
+        .limit(page.limit() + 1)
         .into_tuple()
         .all(conn)
         .await?;
     let Some(&(_, total)) = rows.first() else {
         let total = if page.offset() == 0 { 0 } else { query.count(conn).await? };
-        return Ok((Vec::new(), total));
+        return Ok((Vec::new(), PageInfo { total, next: None }));
     };
     // The ids come from the scoped query, so loading them by primary key alone stays within
     // the organisation and does not evaluate the filter a second time.
     let ids: Vec<Uuid> = rows.iter().map(|(id, _)| *id).collect();
-    let items = E::find().filter(id.is_in(ids)).order_by_asc(id).all(conn).await?;
-    Ok((items, u64::try_from(total).unwrap_or_default()))
+    let items = in_order(E::find().filter(id.is_in(ids)), id, &PageRequest { after: None, ..page })?
+        .all(conn)
+        .await?;
+    Ok(with_next::<E>(items, total.try_into().unwrap_or_default(), id, &page))
+}
+
+/// As [`fetch_page`], for the organisation's whole list: the total is read from `list_counts`,
+/// which triggers keep exact in every write transaction, rather than counted. (A keyset page's
+/// total is the whole list's too, so cursors use it; `modifiedSince` does not.)
+async fn fetch_counted_page<E>(
+    conn: &impl ConnectionTrait,
+    query: Select<E>,
+    id: E::Column,
+    page: PageRequest,
+    (organisation_id, list): (Uuid, CountedList),
+) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
+where
+    E: EntityTrait,
+    E::Model: Sync,
+{
+    let total = list_count::Entity::find_by_id((organisation_id, list.key()))
+        .one(conn)
+        .await?
+        .map_or(0, |row| <u64 as TryFrom<i64>>::try_from(row.count).unwrap_or_default());
+    let rows = in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1).all(conn).await?;
+    Ok(with_next::<E>(rows, total, id, &page))
 }
 
 /// One page fetched the way its filter calls for.
 pub async fn fetch<E>(
     conn: &impl ConnectionTrait,
     query: Select<E>,
-    id: impl ColumnTrait,
+    id: E::Column,
     page: PageRequest,
     filter: Filter,
-) -> Result<(Vec<E::Model>, u64), ServiceError>
+) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
 where
     E: EntityTrait,
     E::Model: Sync,
 {
     match filter {
-        Filter::Organisation => fetch_page(conn, query, id, page).await,
-        Filter::Search => fetch_matching_page(conn, query, id, page).await,
+        // A maintained total is the whole list's: `modifiedSince` narrows the list, so it counts.
+        Filter::Whole(organisation_id, list) if page.modified_since.is_none() => {
+            fetch_counted_page(conn, query, id, page, (organisation_id, list)).await
+        }
+        Filter::Search if page.after.is_none() => fetch_matching_page(conn, query, id, page).await,
+        Filter::Organisation | Filter::Search | Filter::Whole(..) => fetch_page(conn, query, id, page).await,
     }
+}
+
+/// The entity's `modified_at` column. Every listed record has one but pipelines, whose lists
+/// offer neither `modifiedSince` nor `sort`; asking for them there is a programming error.
+fn modified_at<E: EntityTrait>() -> Result<E::Column, ServiceError> {
+    E::Column::from_str("modified_at")
+        .map_err(|_| ServiceError::invalid("sort", "this list has no modifiedTimestamp to sort or filter by"))
+}
+
+/// `query` narrowed to the records modified at or after `modifiedSince`.
+///
+/// The instant is compared as the database stores it: SQLite keeps the text
+/// `2026-11-22T10:00:00.123456789+00:00` (always UTC, as many fraction digits as needed), whose
+/// text order is time order, and the bound value is written the same way; PostgreSQL keeps
+/// microseconds, so a bound value between two microseconds is rounded up to the later one
+/// rather than truncated to the earlier (which would let in a record modified before it).
+fn narrowed<E: EntityTrait>(
+    query: Select<E>,
+    page: &PageRequest,
+    backend: DbBackend,
+) -> Result<Select<E>, ServiceError> {
+    let Some(since) = page.modified_since else { return Ok(query) };
+    let since = match backend {
+        DbBackend::Postgres => ceil_to_microsecond(since),
+        _ => since,
+    };
+    Ok(query.filter(modified_at::<E>()?.gte(since)))
+}
+
+fn ceil_to_microsecond(instant: DateTime<Utc>) -> DateTime<Utc> {
+    let below = i64::from(instant.timestamp_subsec_nanos() % 1_000);
+    if below == 0 { instant } else { instant + chrono::Duration::nanoseconds(1_000 - below) }
+}
+
+/// `query` in the requested order and, on a keyset page, only the records after its cursor.
+fn in_order<E: EntityTrait>(
+    query: Select<E>,
+    id: E::Column,
+    page: &PageRequest,
+) -> Result<Select<E>, ServiceError> {
+    Ok(match page.sort {
+        ListSort::Creation => {
+            let query = match page.after {
+                Some(after) => query.filter(id.gt(after.id)),
+                None => query,
+            };
+            query.order_by_asc(id)
+        }
+        ListSort::ModifiedTimestamp => {
+            let modified = modified_at::<E>()?;
+            let query = match page.after {
+                // A cursor of another order is refused before it gets here; without an
+                // instant it starts from the beginning rather than guessing.
+                Some(Position { modified_at: Some(at), id: after }) => query.filter(
+                    Condition::any()
+                        .add(modified.gt(at))
+                        .add(Condition::all().add(modified.eq(at)).add(id.gt(after))),
+                ),
+                _ => query,
+            };
+            query.order_by_asc(modified).order_by_asc(id)
+        }
+    })
+}
+
+/// Drops the look-ahead row (one past the page) and, when there was one, says where the next
+/// page starts: after the page's last record.
+fn with_next<E: EntityTrait>(
+    mut rows: Vec<E::Model>,
+    total: u64,
+    id: E::Column,
+    page: &PageRequest,
+) -> (Vec<E::Model>, PageInfo) {
+    let more = rows.len() as u64 > page.limit();
+    rows.truncate(page.limit() as usize);
+    let next = if more { rows.last().and_then(|last| position_of::<E>(last, id, page.sort)) } else { None };
+    (rows, PageInfo { total, next })
+}
+
+fn position_of<E: EntityTrait>(model: &E::Model, id: E::Column, sort: ListSort) -> Option<Position> {
+    let id = <Uuid as ValueType>::try_from(model.get(id)).ok()?;
+    let modified_at = match sort {
+        ListSort::Creation => None,
+        ListSort::ModifiedTimestamp => {
+            let column = modified_at::<E>().ok()?;
+            Some(<DateTime<Utc> as ValueType>::try_from(model.get(column)).ok()?)
+        }
+    };
+    Some(Position { modified_at, id })
 }

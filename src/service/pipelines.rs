@@ -17,7 +17,7 @@ use crate::{
     },
     error::ServiceError,
     service::search::SearchTerm,
-    types::PageRequest,
+    types::{PageInfo, PageRequest, Position},
 };
 
 /// The pipelines every organisation starts with: name, category, type and ordered stages.
@@ -157,7 +157,7 @@ pub async fn list(
     db: &Database,
     organisation_id: Uuid,
     page: PageRequest,
-) -> Result<(Vec<PipelineView>, u64), ServiceError> {
+) -> Result<(Vec<PipelineView>, PageInfo), ServiceError> {
     let query = crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id);
     let (models, total) = super::fetch_page(db.read(), query, pipeline::Column::Id, page).await?;
     Ok((views(db.read(), models).await?, total))
@@ -171,7 +171,7 @@ pub async fn search(
     organisation_id: Uuid,
     term: &SearchTerm,
     page: PageRequest,
-) -> Result<(Vec<PipelineView>, u64), ServiceError> {
+) -> Result<(Vec<PipelineView>, PageInfo), ServiceError> {
     let models = crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id)
         .order_by_asc(pipeline::Column::Id)
         .all(db.read())
@@ -184,8 +184,17 @@ pub async fn search(
         })
         .collect();
     let total = matching.len() as u64;
-    let items = matching.into_iter().skip(page.offset() as usize).take(page.limit() as usize).collect();
-    Ok((items, total))
+    let limit = page.limit() as usize;
+    let mut items: Vec<PipelineView> = matching
+        .into_iter()
+        .filter(|view| page.after.is_none_or(|after| view.model.id > after.id))
+        .skip(page.offset() as usize)
+        .take(limit + 1)
+        .collect();
+    let more = items.len() > limit;
+    items.truncate(limit);
+    let next = items.last().filter(|_| more).map(|last| Position { modified_at: None, id: last.model.id });
+    Ok((items, PageInfo { total, next }))
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<PipelineView, ServiceError> {

@@ -6,7 +6,8 @@ use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IntoActiveModel, QueryFilter, QuerySelect, Select,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IntoActiveModel, JoinType, QueryFilter, QueryOrder,
+    QuerySelect, RelationTrait, Select,
     sea_query::{Query, SelectStatement, UnionType},
 };
 use uuid::Uuid;
@@ -15,6 +16,7 @@ use crate::service::scoped::{self, of_organisation};
 
 use super::{
     Filter, Problems,
+    events::{self, EventType, ResourceType},
     memberships::{self, ContactLink},
     rules,
     search::{self, SearchTerm},
@@ -28,7 +30,7 @@ use crate::{
         profile_contact,
     },
     error::ServiceError,
-    types::PageRequest,
+    types::{PageInfo, PageRequest},
 };
 
 /// A profile as responses show it.
@@ -106,23 +108,29 @@ pub struct ContactRef {
     pub is_key_contact: bool,
 }
 
+/// The display names of these advisers (none asked, no query).
+async fn adviser_names(
+    conn: &impl ConnectionTrait,
+    adviser_ids: Vec<Uuid>,
+) -> Result<HashMap<Uuid, String>, ServiceError> {
+    if adviser_ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    Ok(member::Entity::find()
+        .filter(member::Column::Id.is_in(adviser_ids))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|m| (m.id, m.display_name()))
+        .collect())
+}
+
 async fn views(
     conn: &impl ConnectionTrait,
     models: Vec<profile::Model>,
 ) -> Result<Vec<ProfileView>, ServiceError> {
     let mut contacts = memberships::contacts_of(conn, &models.iter().collect::<Vec<_>>()).await?;
-    let adviser_ids: Vec<Uuid> = models.iter().filter_map(|m| m.adviser_id).collect();
-    let advisers: HashMap<Uuid, String> = if adviser_ids.is_empty() {
-        HashMap::new()
-    } else {
-        member::Entity::find()
-            .filter(member::Column::Id.is_in(adviser_ids))
-            .all(conn)
-            .await?
-            .into_iter()
-            .map(|m| (m.id, m.display_name()))
-            .collect()
-    };
+    let advisers = adviser_names(conn, models.iter().filter_map(|m| m.adviser_id).collect()).await?;
     Ok(models
         .into_iter()
         .map(|model| ProfileView {
@@ -138,7 +146,7 @@ async fn page_of(
     query: Select<profile::Entity>,
     page: PageRequest,
     filter: Filter,
-) -> Result<(Vec<ProfileView>, u64), ServiceError> {
+) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
     let (models, total) = super::fetch(db.read(), query, profile::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
@@ -147,8 +155,9 @@ pub async fn list(
     db: &Database,
     organisation_id: Uuid,
     page: PageRequest,
-) -> Result<(Vec<ProfileView>, u64), ServiceError> {
-    page_of(db, of_organisation(organisation_id), page, Filter::Organisation).await
+) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
+    let whole = Filter::Whole(organisation_id, super::CountedList::Profiles);
+    page_of(db, of_organisation(organisation_id), page, whole).await
 }
 
 /// The ids of the organisation's profiles whose name, or one of whose contacts' names, e-mail
@@ -173,16 +182,56 @@ pub async fn search(
     organisation_id: Uuid,
     term: &SearchTerm,
     page: PageRequest,
-) -> Result<(Vec<ProfileView>, u64), ServiceError> {
+) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
     let condition = profile::Column::Id.in_subquery(matching_ids(db.backend(), organisation_id, term));
     page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Search).await
 }
 
+/// The profile with its contacts in one query (one row per contact), and its adviser's name.
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ProfileView, ServiceError> {
-    let model = scoped::lookup::<profile::Entity>(db.read(), organisation_id, id, false)
+    let rows = of_organisation::<profile::Entity>(organisation_id)
+        .filter(profile::Column::Id.eq(id))
+        .join(JoinType::LeftJoin, profile_contact::Relation::Profile.def().rev())
+        .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def())
+        .select_also(contact::Entity)
+        .order_by_asc(contact::Column::Id)
+        .all(db.read())
+        .await?;
+    let model = rows.first().map(|(model, _)| model.clone()).ok_or(ServiceError::NotFound("Profile"))?;
+    let contacts = rows
+        .into_iter()
+        .filter_map(|(_, contact)| contact)
+        .map(|contact| memberships::link_to(&model, contact))
+        .collect();
+    let adviser_name = match model.adviser_id {
+        Some(adviser_id) => adviser_names(db.read(), vec![adviser_id]).await?.remove(&adviser_id),
+        None => None,
+    };
+    Ok(ProfileView { model, adviser_name, contacts })
+}
+
+/// The profile `id` as responses show it, read in `conn` (a transaction sees its own changes).
+pub(super) async fn view_in(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+) -> Result<ProfileView, ServiceError> {
+    let model = scoped::lookup::<profile::Entity>(conn, organisation_id, id, false)
         .await?
         .ok_or(ServiceError::NotFound("Profile"))?;
-    Ok(views(db.read(), vec![model]).await?.remove(0))
+    Ok(views(conn, vec![model]).await?.remove(0))
+}
+
+/// Records the change of profile `before` (read earlier in this transaction) as it is now.
+pub(super) async fn record_change(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    before: &ProfileView,
+) -> Result<ProfileView, ServiceError> {
+    let after = view_in(conn, organisation_id, before.model.id).await?;
+    let id = after.model.id;
+    events::changed(conn, organisation_id, ResourceType::Profile, id, Some(id), before, &after).await?;
+    Ok(after)
 }
 
 /// A profile named in a request body: one of another organisation, or none, is a 400 on `field`.
@@ -216,8 +265,12 @@ pub(super) async fn create_for_contact(
         is_archived: false,
     };
     let profile = insert(conn, organisation_id, &state).await?;
+    let id = profile.id;
     memberships::link(conn, profile.id, contact.id).await?;
-    memberships::make_key_contact(conn, profile, contact.id).await
+    memberships::make_key_contact(conn, profile, contact.id).await?;
+    let view = view_in(conn, organisation_id, id).await?;
+    events::created(conn, organisation_id, EventType::ProfileCreated, id, Some(id), &view).await?;
+    Ok(())
 }
 
 async fn insert(
@@ -300,10 +353,9 @@ pub async fn create(
         let profile = insert(txn, organisation_id, state).await?;
         let id = profile.id;
         link_contacts(txn, profile, contacts).await?;
-        let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, false)
-            .await?
-            .ok_or(ServiceError::NotFound("Profile"))?;
-        Ok(views(txn, vec![model]).await?.remove(0))
+        let view = view_in(txn, organisation_id, id).await?;
+        events::created(txn, organisation_id, EventType::ProfileCreated, id, Some(id), &view).await?;
+        Ok(view)
     })
     .await
 }
@@ -327,6 +379,7 @@ where
             .await?
             .ok_or(ServiceError::NotFound("Profile"))?;
         rules::ensure_profile_open(&model)?;
+        let before = views(txn, vec![model.clone()]).await?.remove(0);
         let current = ProfileState::from_model(&model);
         let mut state = current.clone();
         let mut problems = Problems::new();
@@ -345,10 +398,8 @@ where
             model
         };
         link_contacts(txn, profile, contacts).await?;
-        let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, false)
-            .await?
-            .ok_or(ServiceError::NotFound("Profile"))?;
-        Ok(views(txn, vec![model]).await?.remove(0))
+        let after = record_change(txn, organisation_id, &before).await?;
+        Ok(after)
     })
     .await
 }
@@ -360,15 +411,14 @@ pub async fn restore(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<P
         let model = scoped::lookup::<profile::Entity>(txn, organisation_id, id, true)
             .await?
             .ok_or(ServiceError::NotFound("Profile"))?;
-        let model = if model.is_archived {
+        let before = views(txn, vec![model.clone()]).await?.remove(0);
+        if model.is_archived {
             let mut row = model.into_active_model();
             row.is_archived = Set(false);
             row.modified_at = Set(Utc::now());
-            row.update(txn).await?
-        } else {
-            model
-        };
-        Ok(views(txn, vec![model]).await?.remove(0))
+            row.update(txn).await?;
+        }
+        record_change(txn, organisation_id, &before).await
     })
     .await
 }

@@ -6,8 +6,8 @@ use uuid::Uuid;
 
 use crate::{
     entity::{
-        api_key, contact, financial_product, household_expense, member, note, opportunity, pipeline, policy,
-        profile,
+        api_key, contact, event, financial_product, household_expense, member, note, opportunity, pipeline,
+        policy, profile, webhook_delivery, webhook_endpoint,
     },
     error::ServiceError,
 };
@@ -83,4 +83,7 @@ org_scoped! {
     member => "Member",
     financial_product => "Financial product",
     api_key => "API key",
+    event => "Event",
+    webhook_endpoint => "Webhook endpoint",
+    webhook_delivery => "Webhook delivery",
 }

@@ -105,14 +105,51 @@ impl SearchTerm {
     }
 }
 
+/// How SQLite finds the entries containing a term; PostgreSQL always uses `LIKE`, served by its
+/// pg_trgm index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SqliteMethod {
+    /// `search_fts MATCH '"term"'`: a phrase of the term's trigrams at consecutive positions,
+    /// which is exactly "contains the term" (the text and the term are both folded to lower case
+    /// already), answered from the index's position lists alone. Needs at least three
+    /// characters: a shorter term has no trigram.
+    Match,
+    /// `search_fts.text LIKE '%term%'`: also served by the trigram index, but each candidate's
+    /// text is read back and compared; the only way for terms of one or two characters.
+    Like,
+}
+
+impl SqliteMethod {
+    /// The fastest method that gives exactly the `LIKE` results for the term.
+    pub fn for_term(term: &SearchTerm) -> Self {
+        if term.0.chars().count() >= 3 { SqliteMethod::Match } else { SqliteMethod::Like }
+    }
+}
+
 /// The ids of the organisation's records whose text contains `term`, as a sub-query.
 pub fn matching_record_ids(backend: DbBackend, organisation_id: Uuid, term: &SearchTerm) -> SelectStatement {
+    matching_record_ids_by(backend, organisation_id, term, SqliteMethod::for_term(term))
+}
+
+/// As [`matching_record_ids`] with the SQLite method chosen by the caller (the tests compare
+/// both methods' results).
+pub fn matching_record_ids_by(
+    backend: DbBackend,
+    organisation_id: Uuid,
+    term: &SearchTerm,
+    method: SqliteMethod,
+) -> SelectStatement {
     // Escaping is only added when needed: SQLite's trigram index is not used for a LIKE with an
     // ESCAPE clause, and names rarely contain `%` or `_`.
     let needs_escape = term.0.contains(['%', '_', '\\']);
     let pattern = format!("%{}%", term.0.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-    let matches: SimpleExpr = match backend {
-        DbBackend::Sqlite => {
+    let matches: SimpleExpr = match (backend, method) {
+        (DbBackend::Sqlite, SqliteMethod::Match) => {
+            // Inside a phrase every character is literal except `"`, which is doubled.
+            let phrase = format!("\"{}\"", term.0.replace('"', "\"\""));
+            Expr::cust_with_values("id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)", [phrase])
+        }
+        (DbBackend::Sqlite, SqliteMethod::Like) => {
             let sql = if needs_escape {
                 "id IN (SELECT rowid FROM search_fts WHERE search_fts.text LIKE ? ESCAPE '\\')"
             } else {

@@ -1,11 +1,12 @@
 //! Domain values shared by every layer: exact money and percentages, calendar dates, New
-//! Zealand timestamps, page requests and the text patterns fields are checked against. The
-//! services compute with them; each also implements poem-openapi's type traits, so the API
-//! document states its wire format in one place. The HTTP plumbing around them (bodies,
+//! Zealand timestamps, page requests and list orders, and the text patterns fields are checked
+//! against. The services compute with them; each also implements poem-openapi's type traits, so
+//! the API document states its wire format in one place. The HTTP plumbing around them (bodies,
 //! envelopes, pages, responses) is in `crate::wire`.
 
 mod date;
 mod hundredths;
+mod list_order;
 mod money;
 mod page_request;
 pub mod patterns;
@@ -14,6 +15,7 @@ mod scalar;
 mod timestamp;
 
 pub use date::Date;
+pub use list_order::{ListSort, PageInfo, Position};
 pub use money::Money;
 pub use page_request::{MAX_PAGE, MAX_PAGE_SIZE, PageRequest};
 pub use percent::{Percent, PercentOf, PercentSet};

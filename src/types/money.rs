@@ -142,6 +142,13 @@ impl ToJSON for Money {
     }
 }
 
+/// The same number as `ToJSON`, for responses serialised straight into bytes.
+impl serde::Serialize for Money {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&self.to_number(), serializer)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -101,6 +101,13 @@ impl ToJSON for Percent {
     }
 }
 
+/// The same number as `ToJSON`, for responses serialised straight into bytes.
+impl serde::Serialize for Percent {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serde::Serialize::serialize(&hundredths::to_number(i64::from(self.hundredths)), serializer)
+    }
+}
+
 /// A fixed set of percentages a field accepts, such as the KiwiSaver contribution rates.
 pub trait PercentSet: Send + Sync + 'static {
     /// The accepted rates, in the order the schema lists them.
@@ -179,6 +186,12 @@ impl<S: PercentSet> ParseFromJSON for PercentOf<S> {
 impl<S: PercentSet> ToJSON for PercentOf<S> {
     fn to_json(&self) -> Option<Value> {
         self.0.to_json()
+    }
+}
+
+impl<S: PercentSet> serde::Serialize for PercentOf<S> {
+    fn serialize<Z: serde::Serializer>(&self, serializer: Z) -> Result<Z::Ok, Z::Error> {
+        serde::Serialize::serialize(&self.0, serializer)
     }
 }
 

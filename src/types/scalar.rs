@@ -1,6 +1,7 @@
 //! The boilerplate poem-openapi needs for a scalar type that travels as a JSON string with a
 //! `format`. Each scalar says how to parse and print itself; this macro wires that into the
-//! `Type`, `ParseFromJSON`, `ParseFromParameter` and `ToJSON` traits once.
+//! `Type`, `ParseFromJSON`, `ParseFromParameter` and `ToJSON` traits (and serde's `Serialize`)
+//! once.
 
 /// Implements the poem-openapi traits for `$ty`, which must provide
 /// `fn parse_text(&str) -> Result<Self, String>` and `fn format_text(&self) -> String`.
@@ -55,6 +56,13 @@ macro_rules! string_scalar {
         impl poem_openapi::types::ToJSON for $ty {
             fn to_json(&self) -> Option<serde_json::Value> {
                 Some(serde_json::Value::String(self.format_text()))
+            }
+        }
+
+        /// The same text as `ToJSON`, for responses serialised straight into bytes.
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.serialize_str(&self.format_text())
             }
         }
     };

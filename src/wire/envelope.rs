@@ -4,7 +4,7 @@ use poem_openapi::{
 };
 
 /// Always `Success` on a successful response.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, serde::Serialize)]
 pub enum SuccessStatus {
     Success,
 }
@@ -12,7 +12,9 @@ pub enum SuccessStatus {
 /// The success envelope every 2xx response body is wrapped in:
 /// `{"status": "Success", "message": "Contacts retrieved successfully.", "data": …}`, as the
 /// original service answers.
-#[derive(Debug, Clone, Object)]
+// (Not a doc comment, which would change the document:) serialised with serde straight into
+// bytes (see `responses::envelope_body`), writing exactly what `ToJSON` would.
+#[derive(Debug, Clone, Object, serde::Serialize)]
 pub struct Envelope<T: ParseFromJSON + ToJSON> {
     pub status: SuccessStatus,
     /// A short sentence for people saying what was done, e.g. "Contacts retrieved

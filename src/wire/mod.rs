@@ -1,16 +1,22 @@
 //! The HTTP and OpenAPI plumbing every resource shares: checked JSON request bodies, the
-//! success envelope, typed responses and paged lists with their `Link` header. Used by `api/`
-//! and the command line's import check (and open to `http/`), never by the services.
+//! success envelope, typed responses and paged lists with their `Link` header and cursors. Used
+//! by `api/` and the command line's import check (and open to `http/`), never by the services.
 
+mod cursor;
 mod envelope;
 mod json_body;
+mod modified_since;
 pub mod pagination;
 mod removed_fields;
 mod responses;
 mod schema_check;
+mod serialise;
 
+pub use cursor::{Cursor, CursorError};
 pub use envelope::{Described, Envelope, SuccessStatus};
 pub use json_body::{CheckedBody, JsonBody, parse_checked};
+pub use modified_since::ModifiedSince;
 pub use pagination::{Page, PageNumber, PageSize, Paged};
-pub use responses::{Created, Found, Updated};
+pub use responses::{Created, Deleted, Found, Updated};
 pub use schema_check::NUL_MESSAGE;
+pub use serialise::as_to_json;

@@ -99,40 +99,51 @@ impl PageRequest {
 }
 
 /// One page of a list.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Page<T: ParseFromJSON + ToJSON> {
     /// The records of this page, in a stable order (creation order unless stated otherwise).
     pub items: Vec<T>,
-    /// Number of records across all pages.
+    /// Number of records across all pages (those matching `modifiedSince` and the list's other
+    /// filters), at the time of the request; on a cursor page too, wherever it starts.
     pub total_items: u64,
-    /// The current page, from 1.
+    /// The current page, from 1; on a cursor page, its place in the iteration.
     pub page: u64,
     /// The page size used.
     pub page_size: u64,
     /// Number of pages (0 when there are no records).
     pub total_pages: u64,
-    /// The page to ask for next (with the same `pageSize`), or null on the last page.
+    /// The page to ask for next (with the same `pageSize`), or null on the last page. Always
+    /// null on a cursor page: follow `nextCursor` instead.
     #[oai(nullable)]
     pub next_page: Option<u64>,
+    /// Pass as `cursor`, with the same query otherwise, for the records after this page's last
+    /// one (a keyset page: never skips or repeats a record while others are written). Null on the
+    /// last page.
+    #[oai(nullable)]
+    pub next_cursor: Option<String>,
 }
 
 impl<T: ParseFromJSON + ToJSON> Page<T> {
-    pub fn new(items: Vec<T>, total_items: u64, request: PageRequest) -> Self {
+    pub fn new(items: Vec<T>, total_items: u64, request: PageRequest, next_cursor: Option<String>) -> Self {
         let total_pages = total_items.div_ceil(request.page_size);
+        let by_number = request.after.is_none() && request.page < total_pages;
         Page {
             items,
             total_items,
             page: request.page,
             page_size: request.page_size,
             total_pages,
-            next_page: (request.page < total_pages).then_some(request.page + 1),
+            next_page: by_number.then_some(request.page + 1),
+            next_cursor,
         }
     }
 }
 
 /// The response of a list endpoint: the page in the success envelope plus an RFC 8288 `Link`
-/// header with `first`, `prev`, `next` and `last` (those that exist).
+/// header with `first`, `prev`, `next` and `last` (those that exist); on a cursor page, `first`
+/// and (unless it is the last) `next`, which carries the next cursor.
 pub struct Paged<T: ParseFromJSON + ToJSON> {
     page: Page<T>,
     link: Option<String>,
@@ -140,37 +151,48 @@ pub struct Paged<T: ParseFromJSON + ToJSON> {
 
 impl<T: ParseFromJSON + ToJSON> Paged<T> {
     /// `uri` is the request's original URI; other query parameters are kept in the links.
-    pub fn new(page: Page<T>, uri: &Uri) -> Self {
-        let link = link_header(uri, &page);
+    /// `by_cursor` says the page was asked for with a `cursor`.
+    pub fn new(page: Page<T>, uri: &Uri, by_cursor: bool) -> Self {
+        let link = link_header(uri, &page, by_cursor);
         Paged { page, link }
     }
 }
 
-fn link_header<T: ParseFromJSON + ToJSON>(uri: &Uri, page: &Page<T>) -> Option<String> {
+fn link_header<T: ParseFromJSON + ToJSON>(uri: &Uri, page: &Page<T>, by_cursor: bool) -> Option<String> {
     let kept: Vec<(String, String)> = form_urlencoded::parse(uri.query().unwrap_or("").as_bytes())
-        .filter(|(name, _)| name != "page" && name != "pageSize")
+        .filter(|(name, _)| name != "page" && name != "pageSize" && name != "cursor")
         .map(|(name, value)| (name.into_owned(), value.into_owned()))
         .collect();
-    let target = |number: u64| {
+    let target = |position: (&str, &str)| {
         let mut query = form_urlencoded::Serializer::new(String::new());
         query.extend_pairs(kept.iter());
-        query.append_pair("page", &number.to_string());
+        if !position.1.is_empty() {
+            query.append_pair(position.0, position.1);
+        }
         query.append_pair("pageSize", &page.page_size.to_string());
         format!("<{}?{}>", uri.path(), query.finish())
     };
+    if by_cursor {
+        let mut links = vec![format!("{}; rel=\"first\"", target(("page", "1")))];
+        if let Some(cursor) = &page.next_cursor {
+            links.push(format!("{}; rel=\"next\"", target(("cursor", cursor))));
+        }
+        return Some(links.join(", "));
+    }
+    let number = |n: u64| target(("page", &n.to_string()));
     let last = page.total_pages.max(1);
-    let mut links = vec![format!("{}; rel=\"first\"", target(1))];
+    let mut links = vec![format!("{}; rel=\"first\"", number(1))];
     if page.page > 1 {
-        links.push(format!("{}; rel=\"prev\"", target((page.page - 1).min(last))));
+        links.push(format!("{}; rel=\"prev\"", number((page.page - 1).min(last))));
     }
     if let Some(next) = page.next_page {
-        links.push(format!("{}; rel=\"next\"", target(next)));
+        links.push(format!("{}; rel=\"next\"", number(next)));
     }
-    links.push(format!("{}; rel=\"last\"", target(last)));
+    links.push(format!("{}; rel=\"last\"", number(last)));
     Some(links.join(", "))
 }
 
-impl<T: ParseFromJSON + ToJSON + Described + Send> IntoResponse for Paged<T> {
+impl<T: ParseFromJSON + ToJSON + serde::Serialize + Described + Send> IntoResponse for Paged<T> {
     fn into_response(self) -> Response {
         let message = format!("{} retrieved successfully.", T::PLURAL);
         let mut response = envelope_body(self.page, message, StatusCode::OK);
@@ -185,7 +207,11 @@ impl<T: ParseFromJSON + ToJSON + Described + Send> ApiResponse for Paged<T> {
     fn meta() -> MetaResponses {
         let link = MetaHeader {
             name: "Link".to_string(),
-            description: Some("RFC 8288 links to the first, previous, next and last pages.".to_string()),
+            description: Some(
+                "RFC 8288 links to the first, previous, next and last pages; on a cursor page to the first \
+                 page and the next cursor page."
+                    .to_string(),
+            ),
             required: false,
             deprecated: false,
             schema: <String as Type>::schema_ref(),

@@ -18,9 +18,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("seed", &["db", "entity", "error", "service", "types"]),
     ("wire", &["error", "types"]),
     ("http", &["Config", "config", "db", "error", "request_id", "service", "types", "wire"]),
-    ("monitoring", &["config", "db", "error", "http"]),
+    ("monitoring", &["config", "db", "error", "http", "service"]),
+    ("delivery", &["config", "db", "entity", "error", "monitoring", "service", "types", "api"]),
     ("auth", &["config", "db", "error", "http", "monitoring", "request_id", "service", "types"]),
     ("api", &["auth", "config", "db", "described", "entity", "error", "service", "types", "wire"]),
+    ("transfer", &["api", "auth", "config", "db", "entity", "error", "http", "service", "wire"]),
 ];
 
 #[test]

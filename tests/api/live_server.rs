@@ -18,8 +18,12 @@ use crate::helpers::{TestDatabase, create_tenant};
 pub struct LiveServer {
     pub addr: SocketAddr,
     pub key: String,
+    /// The tenant's organisation, and the database the server uses (for tests that also run
+    /// commands against it).
+    pub organisation_id: uuid::Uuid,
+    pub db: Database,
+    pub database: TestDatabase,
     _stop: oneshot::Sender<()>,
-    _database: TestDatabase,
 }
 
 /// Starts the service with extra configuration variables; it stops when dropped.
@@ -37,11 +41,11 @@ pub async fn start(vars: &[(&str, &str)]) -> LiveServer {
     let addr = listener.local_addr().unwrap();
     let timeouts = ConnectionTimeouts::of(&config);
     let (stop, stopped) = oneshot::channel();
-    let app = build_app(&config, db);
+    let app = build_app(&config, db.clone());
     tokio::spawn(server::serve(Acceptor::new(listener), app, timeouts, async {
         let _ = stopped.await;
     }));
-    LiveServer { addr, key: tenant.key, _stop: stop, _database: database }
+    LiveServer { addr, key: tenant.key, organisation_id: tenant.id, db, database, _stop: stop }
 }
 
 /// A response read off the wire.

@@ -53,7 +53,7 @@ fn every_operation_is_documented_for_sdk_generators() {
 }
 
 /// The PATCH fields that can be changed but not cleared: optional, yet `null` is a 400.
-const NOT_CLEARABLE: [(&str, &str); 13] = [
+const NOT_CLEARABLE: [(&str, &str); 16] = [
     ("ProfileUpdate", "name"),
     ("ProfileUpdate", "profileType"),
     ("ProfileUpdate", "profileStatus"),
@@ -67,6 +67,9 @@ const NOT_CLEARABLE: [(&str, &str); 13] = [
     ("MortgageOpportunityUpdate", "name"),
     ("MortgageOpportunityUpdate", "pipelineId"),
     ("MortgageOpportunityUpdate", "stageId"),
+    ("WebhookEndpointUpdate", "url"),
+    ("WebhookEndpointUpdate", "eventTypes"),
+    ("WebhookEndpointUpdate", "enabled"),
 ];
 
 /// Whether a strict OpenAPI 3.0.3 reader lets `property` be null: `nullable` beside a `type`,

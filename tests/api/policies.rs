@@ -8,13 +8,13 @@ use crate::{
     helpers::{TestApp, spawn_app},
 };
 
-struct Household {
-    profile: String,
+pub struct Household {
+    pub profile: String,
     first: String,
     second: String,
 }
 
-async fn household(app: &TestApp) -> Household {
+pub async fn household(app: &TestApp) -> Household {
     let first =
         app.create("/api/v1/contacts/person", json!({"firstName": "Aroha", "lastName": "Ngata"})).await;
     let profile = first["profiles"][0]["profileId"].as_str().unwrap().to_string();
@@ -32,7 +32,7 @@ async fn household(app: &TestApp) -> Household {
 }
 
 /// The example file shipped in the repository, pointed at a household.
-fn example_file(home: &Household) -> String {
+pub fn example_file(home: &Household) -> String {
     std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/policies.json"))
         .unwrap()
         .replace("PROFILE_ID", &home.profile)
@@ -40,7 +40,7 @@ fn example_file(home: &Household) -> String {
         .replace("SECOND_CONTACT_ID", &home.second)
 }
 
-fn import(app: &TestApp, organisation: &str, contents: &str) -> (bool, String, String) {
+pub fn import(app: &TestApp, organisation: &str, contents: &str) -> (bool, String, String) {
     let file = tempfile::NamedTempFile::new().unwrap();
     std::fs::write(file.path(), contents).unwrap();
     run(&app.database.url, &["import", "policies", "--org", organisation, file.path().to_str().unwrap()])

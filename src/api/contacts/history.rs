@@ -8,12 +8,15 @@ use crate::{
 };
 
 /// One address a person has lived at.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct AddressLine {
     #[oai(rename = "addressLine1")]
+    #[serde(rename = "addressLine1")]
     pub address_line1: String,
     #[oai(rename = "addressLine2", nullable)]
+    #[serde(rename = "addressLine2")]
     pub address_line2: Option<String>,
     #[oai(nullable)]
     pub suburb: Option<String>,
@@ -61,13 +64,15 @@ pub struct NewAddressLine {
 }
 
 /// One job a person has held.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct EmploymentLine {
     pub employer_name: String,
     #[oai(nullable)]
     pub occupation: Option<String>,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub employment_type: Option<EmploymentType>,
     /// Gross annual income before tax.
     #[oai(nullable)]

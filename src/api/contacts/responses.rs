@@ -14,8 +14,9 @@ use crate::{
 };
 
 /// One of the profiles a contact belongs to.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ContactProfile {
     pub profile_id: Uuid,
     /// True when the contact is this profile's key contact.
@@ -29,8 +30,9 @@ impl From<&ProfileLink> for ContactProfile {
 }
 
 /// A person.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct PersonContact {
     /// The contact's id (`contactId` in paths).
     pub id: Uuid,
@@ -48,6 +50,7 @@ pub struct PersonContact {
     #[oai(nullable)]
     pub date_of_birth: Option<Date>,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub gender: Option<Gender>,
     #[oai(nullable)]
     pub email: Option<String>,
@@ -57,12 +60,15 @@ pub struct PersonContact {
     pub mobile_phone: Option<String>,
     /// Where the person has lived, as recorded.
     #[oai(rename = "AddressHistory")]
+    #[serde(rename = "AddressHistory")]
     pub address_history: Vec<AddressLine>,
     /// Where the person has worked, as recorded.
     #[oai(rename = "EmploymentHistory")]
+    #[serde(rename = "EmploymentHistory")]
     pub employment_history: Vec<EmploymentLine>,
     /// True when the contact is archived.
     #[oai(rename = "IsArchived")]
+    #[serde(rename = "IsArchived")]
     pub is_archived: bool,
     /// True when the contact is the key contact of any of its profiles.
     pub is_key_contact: bool,
@@ -75,8 +81,9 @@ pub struct PersonContact {
 }
 
 /// A company.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct CompanyContact {
     /// The contact's id (`contactId` in paths).
     pub id: Uuid,
@@ -100,6 +107,7 @@ pub struct CompanyContact {
     pub phone: Option<String>,
     /// True when the contact is archived.
     #[oai(rename = "IsArchived")]
+    #[serde(rename = "IsArchived")]
     pub is_archived: bool,
     /// True when the contact is the key contact of any of its profiles.
     pub is_key_contact: bool,
@@ -112,8 +120,9 @@ pub struct CompanyContact {
 }
 
 /// A trust.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct TrustContact {
     /// The contact's id (`contactId` in paths).
     pub id: Uuid,
@@ -121,6 +130,7 @@ pub struct TrustContact {
     pub contact_id: Uuid,
     pub trust_name: String,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub trust_type: Option<TrustType>,
     /// When the trust was settled.
     #[oai(nullable)]
@@ -131,6 +141,7 @@ pub struct TrustContact {
     pub phone: Option<String>,
     /// True when the contact is archived.
     #[oai(rename = "IsArchived")]
+    #[serde(rename = "IsArchived")]
     pub is_archived: bool,
     /// True when the contact is the key contact of any of its profiles.
     pub is_key_contact: bool,
@@ -155,6 +166,26 @@ pub enum Contact {
 }
 
 crate::described!(Contact => "Contact", "Contacts";);
+
+/// A contact's fields followed by `contactType`, where poem-openapi's `ToJSON` puts the
+/// discriminator (serde's own `tag` would put it first).
+#[derive(serde::Serialize)]
+struct Tagged<'a, T> {
+    #[serde(flatten)]
+    contact: &'a T,
+    #[serde(rename = "contactType")]
+    contact_type: &'static str,
+}
+
+impl serde::Serialize for Contact {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Contact::Person(contact) => Tagged { contact, contact_type: "Person" }.serialize(serializer),
+            Contact::Company(contact) => Tagged { contact, contact_type: "Company" }.serialize(serializer),
+            Contact::Trust(contact) => Tagged { contact, contact_type: "Trust" }.serialize(serializer),
+        }
+    }
+}
 
 impl From<ContactView> for Contact {
     fn from(view: ContactView) -> Self {

@@ -15,13 +15,15 @@ use crate::{
 };
 
 /// An investment of a profile.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Investment {
     /// The investment's id (the same as `id`), under the name integrations of the original service
     /// key by.
     pub investment_id: Uuid,
     #[oai(flatten)]
+    #[serde(flatten)]
     pub product: ProductFields,
     /// Who holds or manages the investment (a fund manager, bank or broker).
     #[oai(nullable)]
@@ -29,6 +31,7 @@ pub struct Investment {
     #[oai(nullable)]
     pub product_name: Option<String>,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub investment_type: Option<InvestmentType>,
     /// The current value.
     #[oai(nullable)]

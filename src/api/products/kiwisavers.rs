@@ -32,13 +32,15 @@ impl PercentSet for PirRates {
 }
 
 /// A KiwiSaver account: a person's membership of a KiwiSaver scheme.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct KiwiSaver {
     /// The KiwiSaver account's id (the same as `id`), under the name integrations of the original service
     /// key by.
     pub kiwi_saver_id: Uuid,
     #[oai(flatten)]
+    #[serde(flatten)]
     pub product: ProductFields,
     /// The member: a person contact of the profile.
     #[oai(nullable)]
@@ -51,10 +53,12 @@ pub struct KiwiSaver {
     #[oai(nullable)]
     pub fund_name: Option<String>,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub fund_type: Option<FundType>,
     /// The member's identifier with the scheme (replaces `KiwiSaverPolicyNumber` and
     /// `MembershipNumber`).
     #[oai(rename = "KiwiSaverMemberNumber", nullable)]
+    #[serde(rename = "KiwiSaverMemberNumber")]
     pub member_number: Option<String>,
     #[oai(nullable)]
     pub balance: Option<Money>,

@@ -19,8 +19,9 @@ use crate::{
 };
 
 /// The fields every product response has.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ProductFields {
     /// The record's id.
     pub id: Uuid,
@@ -30,6 +31,7 @@ pub struct ProductFields {
     pub is_profile_archived: bool,
     /// More detailed location information.
     #[oai(rename = "State", nullable)]
+    #[serde(rename = "State")]
     pub state: Option<String>,
     /// Null for records created before auditing began (October 2023).
     #[oai(nullable)]
@@ -134,6 +136,7 @@ macro_rules! product_api {
             #[doc = ""]
             #[doc = $list_doc]
             #[oai(path = "/", method = "get", operation_id = $list_id)]
+            #[allow(clippy::too_many_arguments)]
             async fn list(
                 &self,
                 auth: $crate::auth::ApiKeyAuth,
@@ -146,9 +149,26 @@ macro_rules! product_api {
                 /// Records per page, 1 to 500.
                 #[oai(name = "pageSize")]
                 page_size: poem_openapi::param::Query<Option<$crate::wire::PageSize>>,
+                /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
+                /// offset, e.g. `2026-11-22T10:00:00+13:00`).
+                #[oai(name = "modifiedSince")]
+                modified_since: poem_openapi::param::Query<Option<$crate::wire::ModifiedSince>>,
+                /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
+                /// first, ties by id).
+                sort: poem_openapi::param::Query<Option<$crate::types::ListSort>>,
+                /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
+                /// query otherwise unchanged, without `page`).
+                cursor: poem_openapi::param::Query<Option<String>>,
             ) -> Result<$crate::wire::Paged<$response>, $crate::error::Failure<$crate::error::ListErrors>>
             {
-                let request = $crate::types::PageRequest::from_query(page.0, page_size.0);
+                let request = $crate::api::paging::page_request(
+                    req,
+                    page.0,
+                    page_size.0,
+                    modified_since.0,
+                    sort.0,
+                    cursor.0,
+                )?;
                 let (views, total) =
                     $crate::service::products::list(&self.db, auth.0.organisation_id, profile_id.0, request)
                         .await?;

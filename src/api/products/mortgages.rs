@@ -15,13 +15,15 @@ use crate::{
 };
 
 /// A mortgage of a profile.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Mortgage {
     /// The mortgage's id (the same as `id`), under the name integrations of the original service
     /// key by.
     pub mortgage_id: Uuid,
     #[oai(flatten)]
+    #[serde(flatten)]
     pub product: ProductFields,
     /// Your own identifier for the mortgage, as sent when it was created.
     #[oai(nullable)]
@@ -30,6 +32,7 @@ pub struct Mortgage {
     #[oai(nullable)]
     pub lender: Option<String>,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub loan_type: Option<LoanType>,
     /// The amount borrowed.
     #[oai(nullable)]
@@ -41,6 +44,7 @@ pub struct Mortgage {
     #[oai(nullable)]
     pub interest_rate: Option<Percent>,
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub rate_type: Option<RateType>,
     /// When the fixed rate ends (Fixed rates only).
     #[oai(nullable)]
@@ -56,6 +60,7 @@ pub struct Mortgage {
     pub repayment: Option<Money>,
     /// How often `repayment` is paid.
     #[oai(nullable)]
+    #[serde(serialize_with = "crate::wire::as_to_json")]
     pub frequency: Option<RepaymentFrequency>,
     /// The contacts of the profile who own the mortgage, in the order given.
     pub owner_contact_ids: Vec<Uuid>,

@@ -3,7 +3,10 @@
 pub mod history;
 mod state;
 
-use sea_orm::{ActiveModelTrait, ColumnTrait, ConnectionTrait, QueryFilter, Select};
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, JoinType, QueryFilter, QueryOrder, QuerySelect,
+    RelationTrait, Select,
+};
 use uuid::Uuid;
 
 use crate::service::scoped::{self, of_organisation};
@@ -12,15 +15,20 @@ pub use state::{CompanyState, ContactKind, ContactState, PersonState, TrustState
 
 use super::{
     Filter, Problems,
+    events::{self, EventType, ResourceType},
     memberships::{self, ProfileLink},
-    profiles, rules,
+    profiles::{self, ProfileView},
+    rules,
     search::{self, SearchTerm},
 };
 use crate::{
     db::Database,
-    entity::contact::{self, ContactType},
+    entity::{
+        contact::{self, ContactType},
+        profile, profile_contact,
+    },
     error::ServiceError,
-    types::PageRequest,
+    types::{PageInfo, PageRequest},
 };
 
 /// A contact as responses show it.
@@ -55,12 +63,73 @@ async fn views(
         .collect())
 }
 
+/// The contact `id` as responses show it, read in `conn` (a transaction sees its own changes).
+async fn view_in(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+) -> Result<ContactView, ServiceError> {
+    let model = scoped::find::<contact::Entity>(conn, organisation_id, id, false).await?;
+    Ok(views(conn, vec![model]).await?.remove(0))
+}
+
+/// The profile a contact's events name: its first profile.
+fn profile_of(view: &ContactView) -> Option<Uuid> {
+    view.profiles.first().map(|link| link.profile_id)
+}
+
+/// The other records a contact write shows in: the profiles listing the contact (its name, its
+/// key-contact flag) and the contact that stops being a profile's key contact. Read before the
+/// write, recorded after it as events of their own when their representation changed.
+struct Ripple {
+    profiles: Vec<ProfileView>,
+    old_key_contact: Option<ContactView>,
+}
+
+impl Ripple {
+    /// Reads the contact's `profile_ids` and, when the write makes the contact the key contact of
+    /// `key_profile`, that profile's current key contact.
+    async fn before(
+        conn: &impl ConnectionTrait,
+        organisation_id: Uuid,
+        contact_id: Uuid,
+        profile_ids: Vec<Uuid>,
+        key_profile: Option<Uuid>,
+    ) -> Result<Self, ServiceError> {
+        let mut profiles = Vec::new();
+        let mut old_key_contact = None;
+        for profile_id in profile_ids {
+            let view = profiles::view_in(conn, organisation_id, profile_id).await?;
+            if key_profile == Some(profile_id)
+                && let Some(key) = view.model.key_contact_id.filter(|key| *key != contact_id)
+            {
+                old_key_contact = Some(view_in(conn, organisation_id, key).await?);
+            }
+            profiles.push(view);
+        }
+        Ok(Ripple { profiles, old_key_contact })
+    }
+
+    async fn record(self, conn: &impl ConnectionTrait, organisation_id: Uuid) -> Result<(), ServiceError> {
+        for before in &self.profiles {
+            profiles::record_change(conn, organisation_id, before).await?;
+        }
+        if let Some(before) = self.old_key_contact {
+            let after = view_in(conn, organisation_id, before.model.id).await?;
+            let (id, profile_id) = (after.model.id, profile_of(&after));
+            events::changed(conn, organisation_id, ResourceType::Contact, id, profile_id, &before, &after)
+                .await?;
+        }
+        Ok(())
+    }
+}
+
 async fn page_of(
     db: &Database,
     query: Select<contact::Entity>,
     page: PageRequest,
     filter: Filter,
-) -> Result<(Vec<ContactView>, u64), ServiceError> {
+) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
     let (models, total) = super::fetch(db.read(), query, contact::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
@@ -70,8 +139,9 @@ pub async fn list(
     db: &Database,
     organisation_id: Uuid,
     page: PageRequest,
-) -> Result<(Vec<ContactView>, u64), ServiceError> {
-    page_of(db, of_organisation(organisation_id), page, Filter::Organisation).await
+) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
+    let whole = Filter::Whole(organisation_id, super::CountedList::Contacts);
+    page_of(db, of_organisation(organisation_id), page, whole).await
 }
 
 /// Contacts whose names, e-mail or phone numbers contain the term (case and accents ignored).
@@ -80,7 +150,7 @@ pub async fn search(
     organisation_id: Uuid,
     term: &SearchTerm,
     page: PageRequest,
-) -> Result<(Vec<ContactView>, u64), ServiceError> {
+) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
     let matching = search::matching_record_ids(db.backend(), organisation_id, term);
     page_of(
         db,
@@ -91,9 +161,23 @@ pub async fn search(
     .await
 }
 
+/// The contact with its profile links, in one query (one row per profile).
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ContactView, ServiceError> {
-    let model = scoped::find::<contact::Entity>(db.read(), organisation_id, id, false).await?;
-    Ok(views(db.read(), vec![model]).await?.remove(0))
+    let rows = of_organisation::<contact::Entity>(organisation_id)
+        .filter(contact::Column::Id.eq(id))
+        .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def().rev())
+        .join(JoinType::LeftJoin, profile_contact::Relation::Profile.def())
+        .select_also(profile::Entity)
+        .order_by_asc(profile::Column::Id)
+        .all(db.read())
+        .await?;
+    let model = rows.first().map(|(model, _)| model.clone()).ok_or(ServiceError::NotFound("Contact"))?;
+    let profiles = rows
+        .into_iter()
+        .filter_map(|(_, profile)| profile)
+        .map(|profile| memberships::link_of(&profile, model.id))
+        .collect();
+    Ok(ContactView { state: ContactState::from_model(&model), profiles, model })
 }
 
 /// A contact to create.
@@ -125,7 +209,11 @@ pub async fn create(
             }
             None => None,
         };
-        let model = new.state.to_active_model(Uuid::now_v7(), organisation_id).insert(txn).await?;
+        let id = Uuid::now_v7();
+        let profile_ids = profile.iter().map(|p| p.id).collect();
+        let key_profile = profile.as_ref().filter(|_| new.is_key_contact).map(|p| p.id);
+        let ripple = Ripple::before(txn, organisation_id, id, profile_ids, key_profile).await?;
+        let model = new.state.to_active_model(id, organisation_id).insert(txn).await?;
         search::index(txn, organisation_id, model.id, new.state.searchable_text()).await?;
         match profile {
             Some(profile) => {
@@ -136,7 +224,11 @@ pub async fn create(
             }
             None => profiles::create_for_contact(txn, organisation_id, &model).await?,
         }
-        Ok(views(txn, vec![model]).await?.remove(0))
+        let view = view_in(txn, organisation_id, id).await?;
+        events::created(txn, organisation_id, EventType::ContactCreated, id, profile_of(&view), &view)
+            .await?;
+        ripple.record(txn, organisation_id).await?;
+        Ok(view)
     })
     .await
 }
@@ -186,6 +278,14 @@ where
         let key_profile = key_contact_target(&current.profiles, key, &mut problems);
         problems.finish()?;
 
+        // Profiles show the contact's name and key-contact flag: read the ones this write can change.
+        let touched = current
+            .profiles
+            .iter()
+            .map(|link| link.profile_id)
+            .filter(|profile_id| state != current.state || key_profile == Some(*profile_id))
+            .collect();
+        let ripple = Ripple::before(txn, organisation_id, id, touched, key_profile).await?;
         if state != current.state {
             let mut row = state.to_active_model(id, organisation_id);
             row.created_at = sea_orm::ActiveValue::Unchanged(model.created_at);
@@ -197,8 +297,19 @@ where
             rules::ensure_profile_open(&profile)?;
             memberships::make_key_contact(txn, profile, id).await?;
         }
-        let model = scoped::find::<contact::Entity>(txn, organisation_id, id, false).await?;
-        Ok(views(txn, vec![model]).await?.remove(0))
+        let after = view_in(txn, organisation_id, id).await?;
+        events::changed(
+            txn,
+            organisation_id,
+            ResourceType::Contact,
+            id,
+            profile_of(&after),
+            &current,
+            &after,
+        )
+        .await?;
+        ripple.record(txn, organisation_id).await?;
+        Ok(after)
     })
     .await
 }

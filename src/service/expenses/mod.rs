@@ -22,7 +22,11 @@ use crate::service::scoped;
 
 use self::lines::{Line, LineInput};
 pub use self::scalars::ExpenseScalars;
-use super::{Problems, memberships, rules};
+use super::{
+    Problems,
+    events::{self, EventType, ResourceType},
+    memberships, rules,
+};
 use crate::{
     db::Database,
     entity::{
@@ -279,7 +283,10 @@ pub async fn create(
         scalars.set_on(&mut row);
         let model = row.insert(txn).await?;
         write_details(txn, model.id, changes, &request.contact_amounts).await?;
-        view(txn, model, &profile).await
+        let view = view(txn, model, &profile).await?;
+        let (id, profile_id) = (view.id, Some(view.profile_id));
+        events::created(txn, organisation_id, EventType::ExpensesCreated, id, profile_id, &view).await?;
+        Ok(view)
     })
     .await
 }
@@ -306,12 +313,17 @@ pub async fn update(
         let stored = stored_lines(txn, model.id).await?;
         let changes = lines::plan(&stored, &request.lines, &mut problems);
         problems.finish()?;
+        let before = view(txn, model.clone(), &profile).await?;
         let mut row: household_expense::ActiveModel = model.clone().into();
         scalars.set_on(&mut row);
         row.modified_at = Set(Utc::now());
         let model = row.update(txn).await?;
         write_details(txn, model.id, changes, &request.contact_amounts).await?;
-        view(txn, model, &profile).await
+        let after = view(txn, model, &profile).await?;
+        let (id, profile_id) = (after.id, Some(after.profile_id));
+        events::changed(txn, organisation_id, ResourceType::Expenses, id, profile_id, &before, &after)
+            .await?;
+        Ok(after)
     })
     .await
 }

@@ -11,12 +11,16 @@ use uuid::Uuid;
 
 use crate::service::scoped::{self, of_organisation};
 
-use super::{Filter, Problems, rules};
+use super::{
+    Filter, Problems,
+    events::{self, EventType, ResourceType},
+    rules,
+};
 use crate::{
     db::Database,
     entity::{member, note},
     error::ServiceError,
-    types::PageRequest,
+    types::{PageInfo, PageRequest},
 };
 
 /// Longest note, in characters of the HTML as sent.
@@ -70,7 +74,7 @@ pub async fn list(
     organisation_id: Uuid,
     filters: NoteFilters,
     page: PageRequest,
-) -> Result<(Vec<NoteView>, u64), ServiceError> {
+) -> Result<(Vec<NoteView>, PageInfo), ServiceError> {
     let mut query = of_organisation::<note::Entity>(organisation_id);
     if let Some(pinned) = filters.is_pinned {
         query = query.filter(note::Column::IsPinned.eq(pinned));
@@ -136,7 +140,10 @@ pub async fn create(
         }
         .insert(txn)
         .await?;
-        Ok(views(txn, vec![model]).await?.remove(0))
+        let (id, profile_id) = (model.id, model.profile_id);
+        let view = views(txn, vec![model]).await?.remove(0);
+        events::created(txn, organisation_id, EventType::NoteCreated, id, Some(profile_id), &view).await?;
+        Ok(view)
     })
     .await
 }
@@ -168,6 +175,8 @@ where
         }
         let content = validate(&state, &mut problems);
         problems.finish()?;
+        let profile_id = model.profile_id;
+        let before = views(txn, vec![model.clone()]).await?.remove(0);
         let model = if state != current {
             let mut row: note::ActiveModel = model.into();
             row.content = Set(content);
@@ -177,7 +186,10 @@ where
         } else {
             model
         };
-        Ok(views(txn, vec![model]).await?.remove(0))
+        let after = views(txn, vec![model]).await?.remove(0);
+        events::changed(txn, organisation_id, ResourceType::Note, id, Some(profile_id), &before, &after)
+            .await?;
+        Ok(after)
     })
     .await
 }

@@ -3,12 +3,13 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::{NaiveDate, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
 use uuid::Uuid;
 
 use crate::service::scoped::of_organisation;
 
 use super::{Addition, Cover, CoverCategory};
+use crate::service::events::{self, EventType};
 use crate::{
     db::{Database, bulk::insert_chunked},
     entity::{
@@ -92,7 +93,9 @@ pub async fn import(
         let mut problems = Problems::new();
         check(&policies, &known, &mut problems);
         problems.finish()?;
-        write(txn, organisation_id, &policies).await
+        let (report, ids) = write(txn, organisation_id, &policies).await?;
+        record_events(txn, organisation_id, ids).await?;
+        Ok(report)
     })
     .await
 }
@@ -183,11 +186,13 @@ async fn write(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
     policies: &[NewPolicy],
-) -> Result<ImportReport, ServiceError> {
+) -> Result<(ImportReport, Vec<Uuid>), ServiceError> {
     let now = Utc::now();
     let mut report = ImportReport { policies: 0, covers: 0 };
+    let mut ids = Vec::with_capacity(policies.len());
     for new in policies {
         let id = Uuid::now_v7();
+        ids.push(id);
         let covers: Vec<Cover> = new.covers.iter().map(stored_cover).collect();
         report.covers += covers.len();
         policy::Entity::insert(policy::ActiveModel {
@@ -221,7 +226,27 @@ async fn write(
         insert_chunked(conn, &owners).await?;
         report.policies += 1;
     }
-    Ok(report)
+    Ok((report, ids))
+}
+
+/// One `policy.created` event per imported policy, in the file's order.
+async fn record_events(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    ids: Vec<Uuid>,
+) -> Result<(), ServiceError> {
+    for chunk in ids.chunks(500) {
+        let models = policy::Entity::find()
+            .filter(policy::Column::Id.is_in(chunk.iter().copied()))
+            .order_by_asc(policy::Column::Id)
+            .all(conn)
+            .await?;
+        for view in super::views(conn, models).await? {
+            let (id, profile_id) = (view.model.id, Some(view.model.profile_id));
+            events::created(conn, organisation_id, EventType::PolicyCreated, id, profile_id, &view).await?;
+        }
+    }
+    Ok(())
 }
 
 /// A cover item as the policy's `covers` document stores it.

@@ -20,7 +20,7 @@ use crate::{
         policy_owner,
     },
     error::ServiceError,
-    types::PageRequest,
+    types::{PageInfo, PageRequest},
 };
 
 /// The six categories cover items are grouped by.
@@ -130,7 +130,7 @@ pub async fn list(
     organisation_id: Uuid,
     profile_id: Option<Uuid>,
     page: PageRequest,
-) -> Result<(Vec<PolicyView>, u64), ServiceError> {
+) -> Result<(Vec<PolicyView>, PageInfo), ServiceError> {
     let mut query = of_organisation::<policy::Entity>(organisation_id);
     if let Some(profile_id) = profile_id {
         query = query.filter(policy::Column::ProfileId.eq(profile_id));

@@ -18,7 +18,11 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{Filter, Problems, memberships, rules};
+use super::{
+    Filter, Problems,
+    events::{self, EventType, ResourceType},
+    memberships, rules,
+};
 use crate::{
     db::{Database, bulk::insert_chunked},
     entity::{
@@ -27,7 +31,7 @@ use crate::{
         financial_product_owner, profile,
     },
     error::ServiceError,
-    types::PageRequest,
+    types::{PageInfo, PageRequest},
 };
 
 /// What one type of product adds to the shared shape.
@@ -164,13 +168,14 @@ pub async fn list<D: ProductDetails>(
     organisation_id: Uuid,
     profile_id: Option<Uuid>,
     page: PageRequest,
-) -> Result<(Vec<ProductView<D>>, u64), ServiceError> {
+) -> Result<(Vec<ProductView<D>>, PageInfo), ServiceError> {
     let mut query = of_organisation::<D>(organisation_id);
+    let mut filter = Filter::Whole(organisation_id, super::CountedList::Products(D::TYPE));
     if let Some(profile_id) = profile_id {
         query = query.filter(financial_product::Column::ProfileId.eq(profile_id));
+        filter = Filter::Organisation;
     }
-    let (models, total) =
-        super::fetch(db.read(), query, financial_product::Column::Id, page, Filter::Organisation).await?;
+    let (models, total) = super::fetch(db.read(), query, financial_product::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
 
@@ -289,7 +294,12 @@ pub async fn create<D: ProductDetails>(
         state.apply_to(&mut row);
         let model = row.insert(txn).await?;
         save_owners(txn, model.id, &state.owner_contact_ids).await?;
-        Ok(views(txn, vec![model]).await?.remove(0))
+        let (id, profile_id) = (model.id, model.profile_id);
+        let view = views::<D>(txn, vec![model]).await?.remove(0);
+        let event_type =
+            EventType::of(resource_of(D::TYPE), "created").expect("products have created events");
+        events::created(txn, organisation_id, event_type, id, Some(profile_id), &view).await?;
+        Ok(view)
     })
     .await
 }
@@ -324,6 +334,7 @@ where
         state.validate(&mut problems);
         check_owners(txn, &profile, &current.owner_contact_ids, &state, &mut problems).await?;
         problems.finish()?;
+        let before = view::<D>(txn, organisation_id, id).await?;
         if state != current {
             let mut row: financial_product::ActiveModel = model.into();
             state.apply_to(&mut row);
@@ -332,9 +343,21 @@ where
                 save_owners(txn, id, &state.owner_contact_ids).await?;
             }
         }
-        view(txn, organisation_id, id).await
+        let after = view::<D>(txn, organisation_id, id).await?;
+        let profile_id = Some(profile.id);
+        events::changed(txn, organisation_id, resource_of(D::TYPE), id, profile_id, &before, &after).await?;
+        Ok(after)
     })
     .await
+}
+
+/// The kind of record events name a product type by.
+fn resource_of(product_type: ProductType) -> ResourceType {
+    match product_type {
+        ProductType::Mortgage => ResourceType::Mortgage,
+        ProductType::KiwiSaver => ResourceType::KiwiSaver,
+        ProductType::Investment => ResourceType::Investment,
+    }
 }
 
 /// Inserts many products at once (demo data for benchmarks). Nothing is checked here: every

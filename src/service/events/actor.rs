@@ -1,0 +1,43 @@
+//! Who makes a change, kept in a task-local (like the request id in `crate::request_id`): the
+//! API-key guard sets it for the request it lets through, the command line for its commands.
+//! Events read it when they are written, so no service signature has to carry it.
+
+use std::future::Future;
+
+use uuid::Uuid;
+
+/// Who made a change.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Actor {
+    /// A request made with an API key (of a member, or of the organisation itself).
+    ApiKey { key_prefix: String, member_id: Option<Uuid> },
+    /// A command of the command line (`advisory-crm import …`, `members add …`).
+    Cli,
+    /// The service itself: start-up provisioning, demo data, background work.
+    System,
+}
+
+impl Actor {
+    /// The name stored and shown in an event's `actor.type`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Actor::ApiKey { .. } => "apiKey",
+            Actor::Cli => "cli",
+            Actor::System => "system",
+        }
+    }
+}
+
+tokio::task_local! {
+    static ACTOR: Actor;
+}
+
+/// The actor of the work in progress; `System` outside any request or command.
+pub fn current() -> Actor {
+    ACTOR.try_with(Clone::clone).unwrap_or(Actor::System)
+}
+
+/// Runs `work` with `actor` as the actor of every change it makes.
+pub async fn scope<F: Future>(actor: Actor, work: F) -> F::Output {
+    ACTOR.scope(actor, work).await
+}

@@ -1,0 +1,250 @@
+//! Events: one row per change to an organisation's records, written in the transaction of the
+//! change, so a change and its event commit together or not at all (docs/decisions.md,
+//! "Events"). They are the feed integrators sync from (`GET /events`), the audit trail (who
+//! changed what, when) and what webhooks deliver.
+
+pub mod actor;
+mod catalogue;
+pub mod render;
+
+use std::any::Any;
+
+use chrono::{Duration, Utc};
+use sea_orm::{
+    ActiveModelTrait,
+    ActiveValue::Set,
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter,
+    sea_query::{Expr, ExprTrait, OnConflict, Query},
+};
+use serde_json::Value;
+use uuid::Uuid;
+
+pub use self::{
+    actor::Actor,
+    catalogue::{EventType, ResourceType},
+};
+use crate::{
+    db::Database,
+    entity::{event, event_sequence, member},
+    error::ServiceError,
+    service::{
+        scoped::{self, of_organisation},
+        webhook_outbox,
+    },
+    types::{PageInfo, PageRequest},
+};
+
+/// The wire field every record has that changes on every write; a change of it alone is no
+/// change, and it is never listed in `changedFields`.
+const MODIFIED_FIELD: &str = "modifiedTimestamp";
+
+/// An event to record.
+#[derive(Debug, Clone)]
+pub struct NewEvent {
+    pub organisation_id: Uuid,
+    pub event_type: EventType,
+    pub resource_id: Uuid,
+    /// The profile the record belongs to, if any (the profile itself for profile events).
+    pub profile_id: Option<Uuid>,
+    /// For updates: the wire names of the fields that changed.
+    pub changed_fields: Option<Vec<String>>,
+    /// The record as its GET endpoint shows it after the change.
+    pub data: Value,
+}
+
+/// Records `new` in the transaction `conn` with the current [`actor`], at the organisation's
+/// next position. Call it once the change has been written (the position's counter row stays
+/// locked until the transaction ends, so taking it last keeps that time short).
+pub async fn record(conn: &impl ConnectionTrait, new: NewEvent) -> Result<event::Model, ServiceError> {
+    // Boxed: every write's future holds this one, and its state inlined into all of them
+    // overflowed the stack of deep callers (debug builds).
+    Box::pin(record_boxed(conn, new)).await
+}
+
+async fn record_boxed(conn: &impl ConnectionTrait, new: NewEvent) -> Result<event::Model, ServiceError> {
+    let actor = actor::current();
+    let (member_id, key_prefix) = match &actor {
+        Actor::ApiKey { key_prefix, member_id } => (*member_id, Some(key_prefix.clone())),
+        Actor::Cli | Actor::System => (None, None),
+    };
+    let member_name = match member_id {
+        Some(id) => member::Entity::find_by_id(id).one(conn).await?.map(|m| m.display_name()),
+        None => None,
+    };
+    let position = next_position(conn, new.organisation_id).await?;
+    let now = Utc::now();
+    let changed_fields = new.changed_fields.map(|fields| Value::from(fields).to_string());
+    let row = event::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        organisation_id: Set(new.organisation_id),
+        position: Set(position),
+        event_type: Set(new.event_type.name().to_string()),
+        resource_type: Set(new.event_type.resource_type().name().to_string()),
+        resource_id: Set(new.resource_id),
+        profile_id: Set(new.profile_id),
+        actor_type: Set(actor.kind().to_string()),
+        actor_member_id: Set(member_id),
+        actor_member_name: Set(member_name),
+        actor_api_key_prefix: Set(key_prefix),
+        changed_fields: Set(changed_fields),
+        data: Set(new.data.to_string()),
+        occurred_at: Set(now),
+        occurred_at_unix: Set(now.timestamp()),
+    };
+    let event = row.insert(conn).await?;
+    // Queued for the organisation's webhook endpoints in this same transaction: the deliveries
+    // exist exactly when the event does. Boxed: every write's future holds this one, and its
+    // state would otherwise be inlined into all of them.
+    Box::pin(webhook_outbox::enqueue(conn, &event)).await?;
+    Ok(event)
+}
+
+/// Takes the organisation's next event position. The upsert locks the organisation's counter
+/// row until the transaction ends, so a later writer gets a higher position only after this
+/// transaction has committed (or rolled back): positions become visible in order.
+async fn next_position(conn: &impl ConnectionTrait, organisation_id: Uuid) -> Result<i64, ServiceError> {
+    let statement = Query::insert()
+        .into_table(event_sequence::Entity)
+        .columns([event_sequence::Column::OrganisationId, event_sequence::Column::LastPosition])
+        .values_panic([organisation_id.into(), 1i64.into()])
+        .on_conflict(
+            OnConflict::column(event_sequence::Column::OrganisationId)
+                .value(
+                    event_sequence::Column::LastPosition,
+                    Expr::col((event_sequence::Entity, event_sequence::Column::LastPosition)).add(1),
+                )
+                .to_owned(),
+        )
+        .returning_col(event_sequence::Column::LastPosition)
+        .to_owned();
+    let row =
+        conn.query_one(&statement).await?.ok_or_else(|| DbErr::RecordNotFound("event_sequences".into()))?;
+    Ok(row.try_get("", "last_position")?)
+}
+
+/// Records the creation of a record whose view is `view`.
+pub async fn created<V: Any>(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    event_type: EventType,
+    resource_id: Uuid,
+    profile_id: Option<Uuid>,
+    view: &V,
+) -> Result<event::Model, ServiceError> {
+    let data = render::render(view)?;
+    let new = NewEvent { organisation_id, event_type, resource_id, profile_id, changed_fields: None, data };
+    record(conn, new).await
+}
+
+/// Records the change of a record from `before` to `after`, with the fields whose wire values
+/// differ; nothing when none does (an update that changes nothing is no event). The type says
+/// what changed most: archived or restored, then a status or key-contact change, else updated.
+pub async fn changed<V: Any>(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    resource: ResourceType,
+    resource_id: Uuid,
+    profile_id: Option<Uuid>,
+    before: &V,
+    after: &V,
+) -> Result<Option<event::Model>, ServiceError> {
+    let (before, data) = (render::render(before)?, render::render(after)?);
+    let changed_fields = changed_fields(&before, &data);
+    if changed_fields.is_empty() {
+        return Ok(None);
+    }
+    let event_type = type_of_change(resource, &changed_fields, &data);
+    let new = NewEvent {
+        organisation_id,
+        event_type,
+        resource_id,
+        profile_id,
+        changed_fields: Some(changed_fields),
+        data,
+    };
+    record(conn, new).await.map(Some)
+}
+
+/// The top-level fields whose values differ, in the order `after` has them.
+fn changed_fields(before: &Value, after: &Value) -> Vec<String> {
+    let Some(after) = after.as_object() else { return Vec::new() };
+    after
+        .iter()
+        .filter(|(name, value)| *name != MODIFIED_FIELD && before.get(name.as_str()) != Some(*value))
+        .map(|(name, _)| name.clone())
+        .collect()
+}
+
+fn type_of_change(resource: ResourceType, changed: &[String], after: &Value) -> EventType {
+    let has = |field: &str| changed.iter().any(|name| name == field);
+    let by_suffix = |suffix| EventType::of(resource, suffix);
+    let archive = resource.archive_field().filter(|field| has(field)).and_then(|field| {
+        by_suffix(if after[field].as_bool() == Some(true) { "archived" } else { "restored" })
+    });
+    let status = (resource == ResourceType::Opportunity && has("Status"))
+        .then_some(EventType::OpportunityStatusChanged);
+    let key_contact = (resource == ResourceType::Profile && has("keyContactId"))
+        .then_some(EventType::ProfileKeyContactChanged);
+    archive
+        .or(status)
+        .or(key_contact)
+        .or_else(|| by_suffix("updated"))
+        .expect("every resource that changes has an `updated` event type")
+}
+
+/// What a list of events is filtered by.
+#[derive(Debug, Clone, Default)]
+pub struct EventFilter {
+    pub event_type: Option<EventType>,
+    pub resource_type: Option<ResourceType>,
+    pub resource_id: Option<Uuid>,
+    /// Only events after this one (of the same organisation).
+    pub after: Option<Uuid>,
+}
+
+/// One page of the organisation's events, oldest first.
+pub async fn list(
+    db: &Database,
+    organisation_id: Uuid,
+    filter: EventFilter,
+    page: PageRequest,
+) -> Result<(Vec<event::Model>, PageInfo), ServiceError> {
+    let mut query = of_organisation::<event::Entity>(organisation_id);
+    if let Some(after) = filter.after {
+        let anchor = scoped::lookup::<event::Entity>(db.read(), organisation_id, after, false)
+            .await?
+            .ok_or_else(|| {
+                ServiceError::invalid(
+                    "after",
+                    "no such event in this organisation (it may have been purged; start again without `after`)",
+                )
+            })?;
+        query = query.filter(event::Column::Position.gt(anchor.position));
+    }
+    if let Some(event_type) = filter.event_type {
+        query = query.filter(event::Column::EventType.eq(event_type.name()));
+    }
+    if let Some(resource_type) = filter.resource_type {
+        query = query.filter(event::Column::ResourceType.eq(resource_type.name()));
+    }
+    if let Some(resource_id) = filter.resource_id {
+        query = query.filter(event::Column::ResourceId.eq(resource_id));
+    }
+    super::fetch_page(db.read(), query, event::Column::Position, page).await
+}
+
+pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<event::Model, ServiceError> {
+    scoped::find::<event::Entity>(db.read(), organisation_id, id, false).await
+}
+
+/// Deletes the events older than `retention_days`; returns how many.
+pub async fn purge_older_than(db: &Database, retention_days: u32) -> Result<u64, ServiceError> {
+    let cutoff = (Utc::now() - Duration::days(i64::from(retention_days))).timestamp();
+    db.write(move |txn| async move {
+        let txn = &*txn;
+        let deleted =
+            event::Entity::delete_many().filter(event::Column::OccurredAtUnix.lt(cutoff)).exec(txn).await?;
+        Ok(deleted.rows_affected)
+    })
+    .await
+}

@@ -1,0 +1,237 @@
+//! What imports need beyond the ordinary writes: the table of source → local ids, and setting a
+//! record's `createdTimestamp` (null included) and `modifiedTimestamp` to the source's, which no
+//! API write can do. The records themselves are written through the ordinary operations.
+
+use chrono::{DateTime, Utc};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set, sea_query::Expr,
+    sea_query::OnConflict,
+};
+use uuid::Uuid;
+
+use super::scoped::OrgScoped;
+use crate::{
+    db::Database,
+    entity::{
+        contact, financial_product, household_expense, member, note, opportunity, policy, profile,
+        transfer_id,
+    },
+    error::ServiceError,
+};
+
+/// The tables whose records carry the two timestamps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stamped {
+    Member,
+    Profile,
+    Contact,
+    Opportunity,
+    Product,
+    Expenses,
+    Note,
+    Policy,
+}
+
+/// The source's timestamps of one record.
+#[derive(Debug, Clone, Copy)]
+pub struct Stamps {
+    /// Null for records created before auditing began (SPEC's timestamp rule).
+    pub created: Option<DateTime<Utc>>,
+    pub modified: DateTime<Utc>,
+}
+
+/// Where an imported record came from.
+#[derive(Debug, Clone)]
+pub struct SourceKey {
+    pub source: String,
+    pub kind: String,
+    pub source_id: String,
+}
+
+/// The local record a source record became, if it was imported before.
+pub async fn mapped(
+    db: &Database,
+    organisation_id: Uuid,
+    key: &SourceKey,
+) -> Result<Option<transfer_id::Model>, ServiceError> {
+    Ok(transfer_id::Entity::find()
+        .filter(transfer_id::Column::OrganisationId.eq(organisation_id))
+        .filter(transfer_id::Column::Source.eq(key.source.as_str()))
+        .filter(transfer_id::Column::Kind.eq(key.kind.as_str()))
+        .filter(transfer_id::Column::SourceId.eq(key.source_id.as_str()))
+        .one(db.read())
+        .await?)
+}
+
+/// The local record's modified time now, in Unix microseconds (None when it is gone).
+pub async fn local_modified(
+    db: &Database,
+    organisation_id: Uuid,
+    table: Stamped,
+    id: Uuid,
+) -> Result<Option<i64>, ServiceError> {
+    Ok(modified_of(db.read(), organisation_id, table, id).await?.map(|at| at.timestamp_micros()))
+}
+
+/// One imported record to settle: its mapping, and the source's timestamps to set on it.
+#[derive(Debug, Clone)]
+pub struct Settle {
+    pub key: SourceKey,
+    pub local_id: Uuid,
+    /// The table the record is in; None for a record without timestamps (a pipeline, a stage,
+    /// an expense line), which only gets its mapping.
+    pub table: Option<Stamped>,
+    /// None keeps the local timestamps (and marks the mapping as not finished).
+    pub stamps: Option<Stamps>,
+}
+
+/// Sets each record's timestamps to the source's (when given) and remembers which record the
+/// source's became, with both sides' modified times: all in one transaction, so an import
+/// commits its bookkeeping once per batch rather than once per record.
+pub async fn settle(db: &Database, organisation_id: Uuid, batch: Vec<Settle>) -> Result<(), ServiceError> {
+    if batch.is_empty() {
+        return Ok(());
+    }
+    db.write_with(batch, move |txn, batch| async move {
+        let txn = &*txn;
+        for item in batch.iter() {
+            let mut local = None;
+            if let Some(table) = item.table {
+                if let Some(stamps) = item.stamps {
+                    restamp(txn, organisation_id, table, item.local_id, stamps).await?;
+                }
+                local = modified_of(txn, organisation_id, table, item.local_id)
+                    .await?
+                    .map(|at| at.timestamp_micros());
+            }
+            let row = transfer_id::ActiveModel {
+                organisation_id: Set(organisation_id),
+                source: Set(item.key.source.clone()),
+                kind: Set(item.key.kind.clone()),
+                source_id: Set(item.key.source_id.clone()),
+                local_id: Set(item.local_id),
+                source_modified: Set(item.stamps.map(|s| s.modified.to_rfc3339())),
+                local_modified: Set(local),
+            };
+            transfer_id::Entity::insert(row)
+                .on_conflict(
+                    OnConflict::columns([
+                        transfer_id::Column::OrganisationId,
+                        transfer_id::Column::Source,
+                        transfer_id::Column::Kind,
+                        transfer_id::Column::SourceId,
+                    ])
+                    .update_columns([
+                        transfer_id::Column::LocalId,
+                        transfer_id::Column::SourceModified,
+                        transfer_id::Column::LocalModified,
+                    ])
+                    .to_owned(),
+                )
+                .exec(txn)
+                .await?;
+        }
+        Ok(())
+    })
+    .await
+}
+
+async fn restamp(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    table: Stamped,
+    id: Uuid,
+    stamps: Stamps,
+) -> Result<(), ServiceError> {
+    macro_rules! stamp {
+        ($module:ident) => {
+            set_stamps::<$module::Entity>(
+                conn,
+                organisation_id,
+                id,
+                ($module::Column::CreatedAt, $module::Column::ModifiedAt),
+                stamps,
+            )
+            .await
+        };
+    }
+    match table {
+        Stamped::Member => stamp!(member),
+        Stamped::Profile => stamp!(profile),
+        Stamped::Contact => stamp!(contact),
+        Stamped::Opportunity => stamp!(opportunity),
+        Stamped::Product => stamp!(financial_product),
+        Stamped::Expenses => stamp!(household_expense),
+        Stamped::Note => stamp!(note),
+        Stamped::Policy => stamp!(policy),
+    }
+}
+
+async fn set_stamps<E: OrgScoped>(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    (created, modified): (E::Column, E::Column),
+    stamps: Stamps,
+) -> Result<(), ServiceError> {
+    E::update_many()
+        .col_expr(created, Expr::value(stamps.created))
+        .col_expr(modified, Expr::value(stamps.modified))
+        .filter(E::ORGANISATION.eq(organisation_id))
+        .filter(E::ID.eq(id))
+        .exec(conn)
+        .await?;
+    Ok(())
+}
+
+async fn modified_of(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    table: Stamped,
+    id: Uuid,
+) -> Result<Option<DateTime<Utc>>, ServiceError> {
+    macro_rules! read {
+        ($module:ident) => {
+            modified_at::<$module::Entity>(conn, organisation_id, id, $module::Column::ModifiedAt).await
+        };
+    }
+    match table {
+        Stamped::Member => read!(member),
+        Stamped::Profile => read!(profile),
+        Stamped::Contact => read!(contact),
+        Stamped::Opportunity => read!(opportunity),
+        Stamped::Product => read!(financial_product),
+        Stamped::Expenses => read!(household_expense),
+        Stamped::Note => read!(note),
+        Stamped::Policy => read!(policy),
+    }
+}
+
+async fn modified_at<E: OrgScoped>(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    id: Uuid,
+    column: E::Column,
+) -> Result<Option<DateTime<Utc>>, ServiceError> {
+    Ok(E::find()
+        .select_only()
+        .column(column)
+        .filter(E::ORGANISATION.eq(organisation_id))
+        .filter(E::ID.eq(id))
+        .into_tuple::<DateTime<Utc>>()
+        .one(conn)
+        .await?)
+}
+
+/// The organisation's policy with this number (numbers are unique within an organisation).
+pub async fn policy_by_number(
+    db: &Database,
+    organisation_id: Uuid,
+    number: &str,
+) -> Result<Option<Uuid>, ServiceError> {
+    Ok(super::scoped::of_organisation::<policy::Entity>(organisation_id)
+        .filter(policy::Column::PolicyNumber.eq(number))
+        .one(db.read())
+        .await?
+        .map(|p| p.id))
+}

@@ -1,0 +1,246 @@
+//! The outbox of webhook deliveries (docs/decisions.md, "Webhooks"): a row per event and endpoint, written in the transaction of
+//! the event (so an event is never lost and never sent for a change that rolled back), claimed
+//! by the delivery worker of any instance with a lease, and updated with each attempt's outcome.
+//!
+//! Claiming is safe with several instances on one PostgreSQL database: candidates are selected
+//! `FOR UPDATE SKIP LOCKED` and leased in the same transaction, so two instances never hold one
+//! row; a lease that runs out (its server died mid-send) makes the row claimable again. SQLite
+//! is one process, whose writes are serialised anyway. Per resource and endpoint, a delivery is
+//! only claimed when no earlier one (by event position) is still pending.
+
+use chrono::Utc;
+use sea_orm::{
+    ActiveModelTrait,
+    ActiveValue::Set,
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
+    QuerySelect,
+    sea_query::{Expr, LockBehavior, LockType},
+};
+use uuid::Uuid;
+
+pub mod event_filter;
+
+use crate::{
+    db::Database,
+    entity::{event, webhook_delivery, webhook_delivery_attempt, webhook_endpoint},
+    error::{ErrorCode, ServiceError},
+    service::{
+        Filter, fetch,
+        scoped::{self, of_organisation},
+    },
+    types::{PageInfo, PageRequest},
+};
+
+/// Where a delivery stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DeliveryStatus {
+    /// Waiting for its first attempt or a retry (or being sent).
+    Pending,
+    Succeeded,
+    /// The retry schedule is used up.
+    Failed,
+}
+
+impl DeliveryStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DeliveryStatus::Pending => "pending",
+            DeliveryStatus::Succeeded => "succeeded",
+            DeliveryStatus::Failed => "failed",
+        }
+    }
+}
+
+fn unix_now() -> i64 {
+    Utc::now().timestamp()
+}
+
+/// Queues `event` for every enabled endpoint of its organisation that wants its type, in the
+/// caller's transaction (the one that writes the event).
+pub async fn enqueue(txn: &impl ConnectionTrait, event: &event::Model) -> Result<usize, ServiceError> {
+    let endpoints = of_organisation::<webhook_endpoint::Entity>(event.organisation_id)
+        .filter(webhook_endpoint::Column::Enabled.eq(true))
+        .all(txn)
+        .await?;
+    let now = Utc::now();
+    let rows: Vec<webhook_delivery::ActiveModel> = endpoints
+        .iter()
+        .filter(|endpoint| event_filter::wants(&endpoint.event_types, &event.event_type))
+        .map(|endpoint| webhook_delivery::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            organisation_id: Set(event.organisation_id),
+            endpoint_id: Set(endpoint.id),
+            event_id: Set(event.id),
+            event_type: Set(event.event_type.clone()),
+            event_position: Set(event.position),
+            resource_key: Set(format!("{}:{}", event.resource_type, event.resource_id)),
+            status: Set(DeliveryStatus::Pending.as_str().to_string()),
+            attempts: Set(0),
+            next_attempt_at: Set(now.timestamp()),
+            lease_until: Set(None),
+            lease_token: Set(None),
+            created_at: Set(now),
+            modified_at: Set(now),
+        })
+        .collect();
+    let count = rows.len();
+    if count > 0 {
+        webhook_delivery::Entity::insert_many(rows).exec(txn).await?;
+    }
+    Ok(count)
+}
+
+/// A delivery a worker holds, with its endpoint as it was when claimed.
+#[derive(Debug, Clone)]
+pub struct Claim {
+    pub delivery: webhook_delivery::Model,
+    pub endpoint: webhook_endpoint::Model,
+    pub token: Uuid,
+}
+
+/// Leases up to `limit` due deliveries for `lease_secs`.
+pub async fn claim(db: &Database, limit: u64, lease_secs: i64) -> Result<Vec<Claim>, ServiceError> {
+    let backend = db.backend();
+    db.write(move |txn| async move {
+        let txn = &*txn;
+        let now = unix_now();
+        let mut due = webhook_delivery::Entity::find()
+            .select_only()
+            .column(webhook_delivery::Column::Id)
+            .filter(webhook_delivery::Column::Status.eq(DeliveryStatus::Pending.as_str()))
+            .filter(webhook_delivery::Column::NextAttemptAt.lte(now))
+            .filter(
+                Condition::any()
+                    .add(webhook_delivery::Column::LeaseUntil.is_null())
+                    .add(webhook_delivery::Column::LeaseUntil.lt(now)),
+            )
+            .filter(Expr::cust(
+                "webhook_deliveries.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled)",
+            ))
+            .filter(Expr::cust(
+                "NOT EXISTS (SELECT 1 FROM webhook_deliveries AS earlier \
+                 WHERE earlier.endpoint_id = webhook_deliveries.endpoint_id \
+                 AND earlier.resource_key = webhook_deliveries.resource_key \
+                 AND earlier.status = 'pending' \
+                 AND earlier.event_position < webhook_deliveries.event_position)",
+            ))
+            .order_by_asc(webhook_delivery::Column::NextAttemptAt)
+            .order_by_asc(webhook_delivery::Column::EventPosition)
+            .limit(limit);
+        if backend == DbBackend::Postgres {
+            due = due.lock_with_behavior(LockType::Update, LockBehavior::SkipLocked);
+        }
+        let ids: Vec<Uuid> = due.into_tuple().all(txn).await?;
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let token = Uuid::now_v7();
+        webhook_delivery::Entity::update_many()
+            .col_expr(webhook_delivery::Column::LeaseUntil, Expr::value(now + lease_secs))
+            .col_expr(webhook_delivery::Column::LeaseToken, Expr::value(token))
+            .filter(webhook_delivery::Column::Id.is_in(ids.clone()))
+            .exec(txn)
+            .await?;
+        let deliveries = webhook_delivery::Entity::find()
+            .filter(webhook_delivery::Column::Id.is_in(ids))
+            .order_by_asc(webhook_delivery::Column::EventPosition)
+            .all(txn)
+            .await?;
+        let endpoints = webhook_endpoint::Entity::find()
+            .filter(webhook_endpoint::Column::Id.is_in(deliveries.iter().map(|d| d.endpoint_id)))
+            .all(txn)
+            .await?;
+        Ok(deliveries
+            .into_iter()
+            .filter_map(|delivery| {
+                let endpoint = endpoints.iter().find(|e| e.id == delivery.endpoint_id)?.clone();
+                Some(Claim { delivery, endpoint, token })
+            })
+            .collect())
+    })
+    .await
+}
+
+/// A delivery with its attempts, as `GET …/deliveries` shows it.
+#[derive(Debug, Clone)]
+pub struct DeliveryView {
+    pub model: webhook_delivery::Model,
+    pub attempts: Vec<webhook_delivery_attempt::Model>,
+}
+
+async fn views(
+    conn: &impl ConnectionTrait,
+    models: Vec<webhook_delivery::Model>,
+) -> Result<Vec<DeliveryView>, ServiceError> {
+    let attempts = webhook_delivery_attempt::Entity::find()
+        .filter(webhook_delivery_attempt::Column::DeliveryId.is_in(models.iter().map(|m| m.id)))
+        .order_by_asc(webhook_delivery_attempt::Column::Id)
+        .all(conn)
+        .await?;
+    Ok(models
+        .into_iter()
+        .map(|model| DeliveryView {
+            attempts: attempts.iter().filter(|a| a.delivery_id == model.id).cloned().collect(),
+            model,
+        })
+        .collect())
+}
+
+/// The deliveries of one of the organisation's endpoints, oldest first.
+pub async fn list(
+    db: &Database,
+    organisation_id: Uuid,
+    endpoint_id: Uuid,
+    page: PageRequest,
+) -> Result<(Vec<DeliveryView>, PageInfo), ServiceError> {
+    scoped::find::<webhook_endpoint::Entity>(db.read(), organisation_id, endpoint_id, false).await?;
+    let query = of_organisation::<webhook_delivery::Entity>(organisation_id)
+        .filter(webhook_delivery::Column::EndpointId.eq(endpoint_id));
+    let (models, info) =
+        fetch(db.read(), query, webhook_delivery::Column::Id, page, Filter::Organisation).await?;
+    Ok((views(db.read(), models).await?, info))
+}
+
+/// Sends a delivery again as soon as the worker gets to it (whatever its state: a delivered
+/// event is sent once more, a failed one gets one more attempt). Refused while the endpoint is
+/// disabled.
+pub async fn retry(
+    db: &Database,
+    organisation_id: Uuid,
+    endpoint_id: Uuid,
+    delivery_id: Uuid,
+) -> Result<DeliveryView, ServiceError> {
+    db.write(move |txn| async move {
+        let txn = &*txn;
+        let endpoint =
+            scoped::find::<webhook_endpoint::Entity>(txn, organisation_id, endpoint_id, false).await?;
+        let delivery =
+            scoped::find::<webhook_delivery::Entity>(txn, organisation_id, delivery_id, true).await?;
+        if delivery.endpoint_id != endpoint.id {
+            return Err(ServiceError::NotFound("Webhook delivery"));
+        }
+        if !endpoint.enabled {
+            return Err(ServiceError::Conflict {
+                code: ErrorCode::Conflict,
+                message:
+                    "The endpoint is disabled: enable it (PATCH enabled: true) before retrying a delivery."
+                        .to_string(),
+            });
+        }
+        let mut row: webhook_delivery::ActiveModel = delivery.into();
+        row.status = Set(DeliveryStatus::Pending.as_str().to_string());
+        row.next_attempt_at = Set(unix_now());
+        row.modified_at = Set(Utc::now());
+        let model = row.update(txn).await?;
+        Ok(views(txn, vec![model]).await?.remove(0))
+    })
+    .await
+}
+
+/// Deliveries waiting to be sent (due or scheduled for a retry), across organisations.
+pub async fn backlog(db: &Database) -> Result<u64, ServiceError> {
+    Ok(webhook_delivery::Entity::find()
+        .filter(webhook_delivery::Column::Status.eq(DeliveryStatus::Pending.as_str()))
+        .count(db.read())
+        .await?)
+}

@@ -1,0 +1,152 @@
+//! Webhook delivery across real server processes (the binary, as in production): a server
+//! killed mid-delivery leaves a lease that runs out, and the next server sends the event again;
+//! two servers on one PostgreSQL database deliver each event once per endpoint.
+
+use std::{
+    collections::HashSet,
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use advisory_crm::Database;
+use serde_json::{Value, json};
+
+use crate::{
+    helpers::{TestDatabase, create_tenant},
+    webhook_receiver::{Answer, Receiver},
+};
+
+/// A server process, killed when dropped.
+struct Server {
+    base: String,
+    child: Child,
+}
+
+impl Server {
+    async fn start(database_url: &str) -> Self {
+        let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = Command::new(env!("CARGO_BIN_EXE_advisory-crm"))
+            .arg("serve")
+            .env("DATABASE_URL", database_url)
+            .env("BIND_ADDR", format!("127.0.0.1:{port}"))
+            .env("SEED_SANDBOX", "false")
+            .env("RATE_LIMIT_PER_MINUTE", "100000")
+            .env("WEBHOOK_ALLOW_PRIVATE_URLS", "true")
+            // A lease of 2 + 5 seconds: a killed server's delivery is free again soon.
+            .env("WEBHOOK_TIMEOUT_SECS", "2")
+            .env("WEBHOOK_RETRY_SCHEDULE", "1")
+            .env("RUST_LOG", "error")
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        let server = Server { base: format!("http://127.0.0.1:{port}"), child };
+        let client = reqwest::Client::new();
+        for _ in 0..300 {
+            if client.get(format!("{}/healthz", server.base)).send().await.is_ok_and(|r| r.status() == 200) {
+                return server;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("the server at {} did not start", server.base);
+    }
+
+    async fn post(&self, key: &str, path: &str, body: Value) -> Value {
+        let response = reqwest::Client::new()
+            .post(format!("{}/api/v1{path}", self.base))
+            .header("authorization", key)
+            .header("content-type", "application/json")
+            .body(body.to_string())
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 201, "POST {path}");
+        serde_json::from_slice::<Value>(&response.bytes().await.unwrap()).unwrap()["data"].clone()
+    }
+
+    async fn get(&self, key: &str, path: &str) -> Value {
+        let response = reqwest::Client::new()
+            .get(format!("{}/api/v1{path}", self.base))
+            .header("authorization", key)
+            .send()
+            .await
+            .unwrap();
+        serde_json::from_slice::<Value>(&response.bytes().await.unwrap()).unwrap()["data"].clone()
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+async fn database_with_tenant() -> (TestDatabase, String) {
+    let database = TestDatabase::create().await;
+    let db = Database::connect(&database.url).await.unwrap();
+    db.migrate().await.unwrap();
+    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
+    (database, tenant.key)
+}
+
+fn person(n: usize) -> Value {
+    json!({ "firstName": "Aroha", "lastName": format!("Ngata {n}") })
+}
+
+#[tokio::test]
+async fn a_server_killed_mid_delivery_leaves_it_to_be_sent_again_after_a_restart() {
+    let (database, key) = database_with_tenant().await;
+    // The first attempt is read but never answered: the server is killed while it waits.
+    let receiver = Receiver::start_with(&[Answer::Hang]).await;
+    let first = Server::start(&database.url).await;
+    let endpoint = first
+        .post(&key, "/webhook-endpoints", json!({ "url": receiver.url, "eventTypes": ["contact.created"] }))
+        .await;
+    let secret = endpoint["secret"].as_str().unwrap().to_string();
+    first.post(&key, "/contacts/person", person(1)).await;
+    receiver.wait_for(1, Duration::from_secs(20)).await;
+    drop(first);
+
+    let second = Server::start(&database.url).await;
+    let received = receiver.wait_for(2, Duration::from_secs(30)).await;
+    assert_eq!(received[0].header("webhook-id"), received[1].header("webhook-id"), "the same event again");
+    assert!(received[1].signed_with(&secret));
+    let path = format!("/webhook-endpoints/{}/deliveries", endpoint["id"].as_str().unwrap());
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while second.get(&key, &path).await["items"][0]["status"] != "succeeded" {
+        assert!(Instant::now() < deadline, "the delivery was not recorded as delivered");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
+#[tokio::test]
+async fn two_servers_on_one_postgresql_database_deliver_each_event_once_per_endpoint() {
+    if !std::env::var("TEST_DATABASE_URL").is_ok_and(|url| url.starts_with("postgres")) {
+        eprintln!("skipped: needs TEST_DATABASE_URL=postgres://…");
+        return;
+    }
+    let (database, key) = database_with_tenant().await;
+    let servers = [Server::start(&database.url).await, Server::start(&database.url).await];
+    let receivers = [Receiver::start().await, Receiver::start().await];
+    for receiver in &receivers {
+        servers[0]
+            .post(&key, "/webhook-endpoints", json!({ "url": receiver.url, "eventTypes": ["*"] }))
+            .await;
+    }
+    // Each person is two events (the contact and its new profile): 60 events per endpoint.
+    const PEOPLE: usize = 30;
+    for n in 0..PEOPLE {
+        servers[n % 2].post(&key, "/contacts/person", person(n)).await;
+    }
+    for receiver in &receivers {
+        receiver.wait_for(2 * PEOPLE, Duration::from_secs(60)).await;
+    }
+    // Time for any duplicate to arrive.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    for receiver in &receivers {
+        let received = receiver.received();
+        let ids: HashSet<_> = received.iter().map(|r| r.header("webhook-id").unwrap().to_string()).collect();
+        assert_eq!(ids.len(), 2 * PEOPLE, "every event");
+        assert_eq!(received.len(), 2 * PEOPLE, "each once");
+    }
+}
