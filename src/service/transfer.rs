@@ -1,8 +1,9 @@
 //! What imports need beyond the ordinary writes: the table of source → local ids, and setting a
-//! record's `createdTimestamp` (null included) and `modifiedTimestamp` to the source's, which no
-//! API write can do. The records themselves are written through the ordinary operations.
+//! record's `createdTimestamp` (null included), `modifiedTimestamp` and a closed opportunity's
+//! `closedDate` to the source's, which no API write can do (closing stamps today). The records
+//! themselves are written through the ordinary operations.
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set, sea_query::Expr,
     sea_query::OnConflict,
@@ -38,6 +39,9 @@ pub struct Stamps {
     /// Null for records created before auditing began (SPEC's timestamp rule).
     pub created: Option<DateTime<Utc>>,
     pub modified: DateTime<Utc>,
+    /// A won or lost opportunity's `closedDate` at the source; None leaves the local one (and
+    /// is always None for other records).
+    pub closed: Option<NaiveDate>,
 }
 
 /// Where an imported record came from.
@@ -159,7 +163,19 @@ async fn restamp(
         Stamped::Member => stamp!(member),
         Stamped::Profile => stamp!(profile),
         Stamped::Contact => stamp!(contact),
-        Stamped::Opportunity => stamp!(opportunity),
+        Stamped::Opportunity => {
+            if let Some(closed) = stamps.closed {
+                // Only a closed opportunity has a date to keep: an open one's stays null.
+                opportunity::Entity::update_many()
+                    .col_expr(opportunity::Column::ClosedDate, Expr::value(closed))
+                    .filter(opportunity::Column::OrganisationId.eq(organisation_id))
+                    .filter(opportunity::Column::Id.eq(id))
+                    .filter(opportunity::Column::ClosedDate.is_not_null())
+                    .exec(conn)
+                    .await?;
+            }
+            stamp!(opportunity)
+        }
         Stamped::Product => stamp!(financial_product),
         Stamped::Expenses => stamp!(household_expense),
         Stamped::Note => stamp!(note),

@@ -860,8 +860,8 @@ fn without(record: &Value, fields: &[&str]) -> Map<String, Value> {
         .collect()
 }
 
-/// The source's timestamps: `createdTimestamp` null stays null; without a
-/// `modifiedTimestamp` the local times are kept.
+/// The source's timestamps (and a closed opportunity's `closedDate`): `createdTimestamp` null
+/// stays null; without a `modifiedTimestamp` the local times are kept.
 fn stamps(record: &Value) -> Result<Option<Stamps>, Fail> {
     let Some(modified) = record.get("modifiedTimestamp").filter(|v| !v.is_null()) else { return Ok(None) };
     let modified =
@@ -872,7 +872,16 @@ fn stamps(record: &Value) -> Result<Option<Stamps>, Fail> {
             Some(timestamp(value).ok_or_else(|| bad("createdTimestamp", "is not an ISO 8601 timestamp"))?)
         }
     };
-    Ok(Some(Stamps { created, modified }))
+    let closed = match record.get("closedDate").filter(|v| !v.is_null()) {
+        None => None,
+        Some(value) => Some(
+            value
+                .as_str()
+                .and_then(|text| text.parse().ok())
+                .ok_or_else(|| bad("closedDate", "is not an ISO 8601 date"))?,
+        ),
+    };
+    Ok(Some(Stamps { created, modified, closed }))
 }
 
 fn timestamp(value: &Value) -> Option<DateTime<Utc>> {

@@ -272,6 +272,13 @@ fn legacy_file(dir: &Path) -> std::path::PathBuf {
                "covers": {"Life": [{"lifeAssuredContactId": 71, "productName": "Life Cover", "sumInsured": 500000,
                                     "premium": 12.5, "status": "InForce", "additions": []}]},
                "createdTimestamp": null, "modifiedTimestamp": "2023-09-02T10:00:00+12:00"}}),
+        json!({"type": "pipeline", "data": {"id": 9, "name": "Investment Advice",
+               "stages": [{"stageId": 91, "name": "Funds invested"}]}}),
+        // Lost on an earlier day: closing through the API would stamp today, so the date must be kept.
+        json!({"type": "opportunity", "data": {"id": 900, "name": "Legacy fund switch", "profileId": 7,
+               "pipelineId": 9, "stageId": 91, "opportunityType": "General", "Status": "Lost",
+               "lostReason": "Stayed with their bank", "closedDate": "2023-09-15",
+               "createdTimestamp": null, "modifiedTimestamp": "2023-09-20T10:00:00+12:00"}}),
     ];
     let path = dir.join("legacy.jsonl");
     std::fs::write(&path, lines.iter().map(Value::to_string).collect::<Vec<_>>().join("\n")).unwrap();
@@ -334,10 +341,12 @@ async fn an_organisation_moves_between_two_servers_and_back_out() {
         loaded.contains("failed contact 72: email"),
         "a bad record is reported with its id and field:\n{loaded}"
     );
-    assert!(total_line(&loaded).contains("created=3"), "{loaded}");
+    assert!(total_line(&loaded).contains("created=5"), "{loaded}");
     let legacy_contact =
         source_api.items("/contacts").await.into_iter().find(|c| c["firstName"] == "Hemi").unwrap();
     assert_eq!(legacy_contact["createdTimestamp"], Value::Null, "null stays null: {legacy_contact}");
+    let lost = source_api.items("/opportunities").await.into_iter().find(|o| o["Status"] == "Lost").unwrap();
+    assert_eq!(lost["closedDate"], "2023-09-15", "the source's closing day is kept: {lost}");
 
     let (proxy, requests) = flaky_proxy(format!("http://{}", source.addr)).await;
     let target_org = target.organisation_id.to_string();
