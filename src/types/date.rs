@@ -19,7 +19,9 @@ impl Date {
     }
 
     fn format_text(&self) -> String {
-        self.0.format("%Y-%m-%d").to_string()
+        // NaiveDate's Display is `%Y-%m-%d` (a sign only outside years 0–9999, as `%Y`) without
+        // parsing a format string for every date of a page.
+        self.0.to_string()
     }
 }
 
@@ -36,5 +38,12 @@ mod tests {
         assert!(Date::parse_text("2026-02-30").is_err());
         assert!(Date::parse_text("2026-2-3").is_err());
         assert!(Date::parse_text("28/02/2026").is_err());
+    }
+
+    #[test]
+    fn formats_as_the_iso_form_it_accepts() {
+        for text in ["2026-02-28", "0001-01-01", "1900-12-31", "9999-12-31"] {
+            assert_eq!(Date::parse_text(text).unwrap().format_text(), text);
+        }
     }
 }
