@@ -12,6 +12,7 @@
 pub mod bulk;
 pub mod failure;
 pub mod health;
+mod sqlite_reads;
 
 use std::{
     future::Future,
@@ -29,7 +30,7 @@ use sea_orm::{
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
 
-use self::{failure::is_transaction_conflict, health::Health};
+use self::{failure::is_transaction_conflict, health::Health, sqlite_reads::SqliteReads};
 use crate::error::ServiceError;
 
 const SQLITE_READERS: u32 = 8;
@@ -60,19 +61,24 @@ pub async fn count_queries<F: Future>(work: F) -> (F::Output, usize) {
     (output, counter.load(Ordering::Relaxed))
 }
 
-/// Watches every statement: counts it for [`count_queries`] and logs it when slow.
+/// Watches every statement of a sqlx pool (see [`observe_statement`]).
 fn observe(connection: &mut DatabaseConnection) {
-    connection.set_metric_callback(|info| {
-        let _ = QUERY_COUNT.try_with(|count| count.fetch_add(1, Ordering::Relaxed));
-        if info.elapsed > SLOW_QUERY {
-            tracing::warn!(elapsed_ms = info.elapsed.as_millis() as u64, sql = %info.statement.sql, "slow query");
-        }
-    });
+    connection.set_metric_callback(|info| observe_statement(info.elapsed, &info.statement.sql));
+}
+
+/// Counts a statement for [`count_queries`] and logs it when slow.
+fn observe_statement(elapsed: Duration, sql: &str) {
+    let _ = QUERY_COUNT.try_with(|count| count.fetch_add(1, Ordering::Relaxed));
+    if elapsed > SLOW_QUERY {
+        tracing::warn!(elapsed_ms = elapsed.as_millis() as u64, sql = %sql, "slow query");
+    }
 }
 
 #[derive(Clone, Debug)]
 pub struct Database {
     reader: DatabaseConnection,
+    /// SQLite files: the readers behind `reader` (see [`sqlite_reads`]).
+    sqlite_reads: Option<Arc<SqliteReads>>,
     writer: DatabaseConnection,
     /// PostgreSQL only: whether the database is reachable, and the fail-fast pool.
     health: Option<Health>,
@@ -83,11 +89,18 @@ impl Database {
     pub async fn connect(url: &str) -> Result<Self, DbErr> {
         if url.starts_with("sqlite:") {
             create_sqlite_folder(url);
-            let mut reader = sea_orm::Database::connect(sqlite_options(url, SQLITE_READERS)).await?;
             let mut writer = sea_orm::Database::connect(sqlite_options(url, 1)).await?;
-            observe(&mut reader);
             observe(&mut writer);
-            Ok(Database { reader, writer, health: None })
+            let sqlite_reads = SqliteReads::of_url(url, SQLITE_BUSY_TIMEOUT);
+            let reader = match &sqlite_reads {
+                Some(reads) => reads.connection().await?,
+                None => {
+                    let mut pool = sea_orm::Database::connect(sqlite_options(url, SQLITE_READERS)).await?;
+                    observe(&mut pool);
+                    pool
+                }
+            };
+            Ok(Database { reader, sqlite_reads, writer, health: None })
         } else {
             let mut pool = sea_orm::Database::connect(postgres_options(
                 url,
@@ -105,7 +118,12 @@ impl Database {
             .await?;
             observe(&mut pool);
             observe(&mut fallback);
-            Ok(Database { reader: pool.clone(), writer: pool, health: Some(Health::start(fallback)) })
+            Ok(Database {
+                reader: pool.clone(),
+                sqlite_reads: None,
+                writer: pool,
+                health: Some(Health::start(fallback)),
+            })
         }
     }
 
@@ -114,6 +132,7 @@ impl Database {
     pub fn disconnected() -> Self {
         Database {
             reader: DatabaseConnection::default(),
+            sqlite_reads: None,
             writer: DatabaseConnection::default(),
             health: None,
         }
@@ -289,7 +308,16 @@ impl Database {
         } else {
             &[("read", &self.reader), ("write", &self.writer)]
         };
-        pools.iter().filter_map(|(name, connection)| usage_of(name, connection)).collect()
+        pools
+            .iter()
+            .filter_map(|(name, connection)| match (&self.sqlite_reads, *name) {
+                (Some(reads), "read") => {
+                    let (in_use, idle) = reads.usage();
+                    Some(PoolUsage { pool: name, in_use, idle })
+                }
+                _ => usage_of(name, connection),
+            })
+            .collect()
     }
 }
 

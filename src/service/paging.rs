@@ -9,8 +9,8 @@ use std::str::FromStr;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, ModelTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Select,
+    ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, ModelTrait,
+    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
     sea_query::{Expr, ValueType},
 };
 use uuid::Uuid;
@@ -72,6 +72,14 @@ where
     Ok(with_next::<E>(rows, total, id, &page))
 }
 
+/// A matching record's id and the number of matches, read by name (the SQLite reader's rows
+/// are not in select order).
+#[derive(Debug, FromQueryResult)]
+struct MatchingId {
+    id: Uuid,
+    total: i64,
+}
+
 /// As [`fetch_page`], for a query whose filter is costly to evaluate (a search): the page's ids
 /// are selected together with `COUNT(*) OVER ()`, so the filter runs once for both, then the rows
 /// are loaded by primary key. (For a plain list the window count is slower than a count over the
@@ -89,22 +97,22 @@ where
     E::Model: Sync,
 {
     let query = narrowed(query, &page, conn.get_database_backend())?;
-    let rows: Vec<(Uuid, i64)> = in_order(query.clone(), id, &page)?
+    let rows: Vec<MatchingId> = in_order(query.clone(), id, &page)?
         .select_only()
-        .column(id)
+        .column_as(id, "id")
         .column_as(Expr::cust("COUNT(*) OVER ()"), "total")
         .offset(page.offset())
         .limit(page.limit() + 1)
-        .into_tuple()
+        .into_model()
         .all(conn)
         .await?;
-    let Some(&(_, total)) = rows.first() else {
+    let Some(&MatchingId { total, .. }) = rows.first() else {
         let total = if page.offset() == 0 { 0 } else { query.count(conn).await? };
         return Ok((Vec::new(), PageInfo { total, next: None }));
     };
     // The ids come from the scoped query, so loading them by primary key alone stays within
     // the organisation and does not evaluate the filter a second time.
-    let ids: Vec<Uuid> = rows.iter().map(|(id, _)| *id).collect();
+    let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
     let items = in_order(E::find().filter(id.is_in(ids)), id, &PageRequest { after: None, ..page })?
         .all(conn)
         .await?;

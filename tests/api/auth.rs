@@ -67,7 +67,7 @@ async fn expire(app: &TestApp, key: &str) {
     let record = keys::find_by_hash(&app.db, &hash).await.unwrap().unwrap();
     let mut active = record.into_active_model();
     active.expires_at = Set(Some(Utc::now() - Duration::minutes(1)));
-    active.update(app.db.read()).await.unwrap();
+    active.update(app.db.single_statement()).await.unwrap();
     // The row was changed behind the service's back, as another instance would; this instance
     // would see it within the key cache's lifetime. Forget the cache, as a revocation here does.
     advisory_crm::service::key_cache::forget_all();

@@ -143,7 +143,7 @@ async fn a_failing_member_lookup_is_a_500_not_a_400_about_the_member() {
     let manager = app.tenant.manager_id;
     // Break the members table under the running service: every read of it now fails.
     app.db
-        .read()
+        .single_statement()
         .execute_unprepared("ALTER TABLE members RENAME COLUMN first_name TO given_name")
         .await
         .unwrap();

@@ -13,7 +13,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("telemetry", &["config"]),
     ("entity", &[]),
     ("types", &["error"]),
-    ("db", &["config", "error"]),
+    ("db", &["config", "entity", "error"]),
     ("service", &["config", "db", "entity", "error", "types"]),
     ("seed", &["db", "entity", "error", "service", "types"]),
     ("wire", &["error", "types"]),

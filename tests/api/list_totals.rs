@@ -98,7 +98,7 @@ async fn totals_stay_exact_across_creates_archiving_restoring_and_deletes() {
 
     // The API deletes none of these; rows deleted underneath it (an operator, a cascade) are
     // counted down by the same triggers.
-    let db = app.db.read();
+    let db = app.db.single_statement();
     db.execute_unprepared("DELETE FROM notes").await.unwrap();
     db.execute_unprepared("DELETE FROM opportunities").await.unwrap();
     db.execute_unprepared("DELETE FROM financial_product_owners").await.unwrap();

@@ -74,7 +74,7 @@ async fn organisations_created_before_pipelines_existed_get_them_at_start_up() {
     let app = spawn_app().await;
     advisory_crm::entity::pipeline::Entity::delete_many()
         .filter(advisory_crm::entity::pipeline::Column::OrganisationId.eq(app.tenant.id))
-        .exec(app.db.read())
+        .exec(app.db.single_statement())
         .await
         .unwrap();
     assert_eq!(app.data("/api/v1/pipelines").await["totalItems"], 0);

@@ -10,7 +10,7 @@ async fn manager_with_times(created: Option<&str>, modified: &str) -> serde_json
     let mut active = model.into_active_model();
     active.created_at = Set(created.map(|t| t.parse::<DateTime<Utc>>().unwrap()));
     active.modified_at = Set(modified.parse::<DateTime<Utc>>().unwrap());
-    active.update(app.db.read()).await.unwrap();
+    active.update(app.db.single_statement()).await.unwrap();
     app.get(&format!("/api/v1/members/{}", app.tenant.manager_id)).await.body["data"].clone()
 }
 

@@ -1,0 +1,454 @@
+//! SQLite reads on the calling thread.
+//!
+//! sqlx runs every SQLite connection on a thread of its own: each query is sent to that thread
+//! and each row sent back, and on a two-core machine the wake-ups cost more than the query (a
+//! profile of `GET /contacts/{id}` under load: half the time in the kernel switching threads,
+//! almost six context switches per request). Reading SQLite is a few microseconds of work that
+//! never waits on the network, so this reader runs the statement where it is asked, on
+//! connections of its own, and hands SeaORM the rows through its proxy connection: every query
+//! the services build still goes through SeaORM, unchanged. Writes stay on sqlx's single writer.
+//!
+//! A proxy row is a map from column name to a typed SeaORM value, so each value must already
+//! be the type the model reads. SQLite's declared types do not say it (`INTEGER` holds both
+//! `i32` and `i64` fields), so a column's type is taken from the entity declaring the table and
+//! column the value comes from (SQLite's column metadata names them); a computed column (a
+//! count) is typed by what SQLite stored. Rows are looked up by column name, so a query read
+//! by position (`into_tuple` of several columns) must name its columns instead.
+
+use std::{
+    collections::HashMap,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicUsize, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
+use chrono::{DateTime, NaiveDate, NaiveDateTime, NaiveTime, SecondsFormat, TimeZone, Utc};
+use rusqlite::{
+    Connection, OpenFlags,
+    types::{Value as Stored, ValueRef},
+};
+use sea_orm::{
+    ColumnType, DatabaseConnection, DbBackend, DbErr, ProxyDatabaseTrait, ProxyExecResult, ProxyRow,
+    RuntimeErr, Statement, Value, prelude::async_trait, sea_query::OptionEnum,
+};
+use uuid::Uuid;
+
+use crate::entity::declared_columns;
+
+/// Connections kept open for the next reads; more are opened while every kept one is busy.
+const KEPT_CONNECTIONS: usize = 8;
+/// Distinct statements each connection keeps prepared (lists with `IN (…)` of every length).
+const PREPARED_STATEMENTS: usize = 512;
+
+/// What a column's values are read as: the SeaORM value its models expect.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Uuid,
+    Text,
+    TinyInt,
+    SmallInt,
+    Int,
+    BigInt,
+    Bool,
+    Double,
+    Float,
+    Date,
+    Time,
+    DateTime,
+    DateTimeUtc,
+    Json,
+    Bytes,
+    /// A computed column: read as what SQLite stored.
+    Stored,
+}
+
+impl Kind {
+    fn of(column_type: &ColumnType) -> Kind {
+        match column_type {
+            ColumnType::Uuid => Kind::Uuid,
+            ColumnType::TinyInteger => Kind::TinyInt,
+            ColumnType::SmallInteger => Kind::SmallInt,
+            ColumnType::Integer => Kind::Int,
+            ColumnType::BigInteger => Kind::BigInt,
+            ColumnType::Boolean => Kind::Bool,
+            ColumnType::Double => Kind::Double,
+            ColumnType::Float => Kind::Float,
+            ColumnType::Date => Kind::Date,
+            ColumnType::Time => Kind::Time,
+            ColumnType::DateTime | ColumnType::Timestamp => Kind::DateTime,
+            ColumnType::TimestampWithTimeZone => Kind::DateTimeUtc,
+            ColumnType::Json | ColumnType::JsonBinary => Kind::Json,
+            ColumnType::Binary(_) | ColumnType::VarBinary(_) | ColumnType::Blob => Kind::Bytes,
+            ColumnType::Char(_)
+            | ColumnType::String(_)
+            | ColumnType::Text
+            | ColumnType::Enum { .. }
+            | ColumnType::Custom(_) => Kind::Text,
+            _ => Kind::Stored,
+        }
+    }
+}
+
+/// The declared kind of every entity's columns, by table then column.
+struct DeclaredKinds(HashMap<&'static str, HashMap<&'static str, Kind>>);
+
+impl DeclaredKinds {
+    fn load() -> Self {
+        let mut tables: HashMap<&'static str, HashMap<&'static str, Kind>> = HashMap::new();
+        for declared in declared_columns() {
+            tables
+                .entry(declared.table)
+                .or_default()
+                .insert(declared.column, Kind::of(&declared.column_type));
+        }
+        DeclaredKinds(tables)
+    }
+
+    fn of(&self, table: Option<&str>, column: Option<&str>) -> Kind {
+        table
+            .zip(column)
+            .and_then(|(table, column)| self.0.get(table)?.get(column).copied())
+            .unwrap_or(Kind::Stored)
+    }
+}
+
+/// The reading connections of one SQLite file.
+pub struct SqliteReads {
+    path: String,
+    busy_timeout: Duration,
+    kept: Mutex<Vec<Connection>>,
+    in_use: AtomicUsize,
+    kinds: DeclaredKinds,
+}
+
+impl std::fmt::Debug for SqliteReads {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SqliteReads").field("path", &self.path).finish_non_exhaustive()
+    }
+}
+
+impl SqliteReads {
+    /// Readers of the file a `sqlite:` URL names, or none for an in-memory database (each
+    /// connection to one is a database of its own, so its reads must share sqlx's pool).
+    pub fn of_url(url: &str, busy_timeout: Duration) -> Option<Arc<Self>> {
+        let rest = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+        let (path, options) = rest.split_once('?').unwrap_or((rest, ""));
+        if path.is_empty() || path == ":memory:" || options.split('&').any(|option| option == "mode=memory") {
+            return None;
+        }
+        Some(Arc::new(SqliteReads {
+            path: path.to_string(),
+            busy_timeout,
+            kept: Mutex::new(Vec::new()),
+            in_use: AtomicUsize::new(0),
+            kinds: DeclaredKinds::load(),
+        }))
+    }
+
+    /// A SeaORM connection whose queries these readers answer.
+    pub async fn connection(self: &Arc<Self>) -> Result<DatabaseConnection, DbErr> {
+        let proxy: Box<dyn ProxyDatabaseTrait> = Box::new(Proxy(self.clone()));
+        sea_orm::Database::connect_proxy(DbBackend::Sqlite, Arc::new(proxy)).await
+    }
+
+    /// Connections reading now, and connections kept open for the next reads.
+    pub fn usage(&self) -> (usize, usize) {
+        (self.in_use.load(Ordering::Relaxed), self.lock().len())
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Connection>> {
+        self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn open(&self) -> Result<Connection, DbErr> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let connection = Connection::open_with_flags(&self.path, flags).map_err(connection_error)?;
+        connection.busy_timeout(self.busy_timeout).map_err(connection_error)?;
+        // A reader never writes, whatever SQL reaches it.
+        connection.pragma_update(None, "query_only", true).map_err(connection_error)?;
+        connection.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
+        Ok(connection)
+    }
+
+    /// Runs `work` on a kept connection (or a new one while all are busy) and keeps it again.
+    fn with_connection<T>(&self, work: impl FnOnce(&Connection) -> Result<T, DbErr>) -> Result<T, DbErr> {
+        let kept = self.lock().pop();
+        let connection = match kept {
+            Some(connection) => connection,
+            None => self.open()?,
+        };
+        self.in_use.fetch_add(1, Ordering::Relaxed);
+        let result = work(&connection);
+        self.in_use.fetch_sub(1, Ordering::Relaxed);
+        let mut kept = self.lock();
+        if kept.len() < KEPT_CONNECTIONS {
+            kept.push(connection);
+        }
+        result
+    }
+
+    fn query(&self, statement: &Statement) -> Result<Vec<ProxyRow>, DbErr> {
+        let started = Instant::now();
+        let rows = self.with_connection(|connection| {
+            let mut prepared = connection.prepare_cached(&statement.sql).map_err(query_error)?;
+            let columns: Vec<(String, Kind)> = prepared
+                .columns_with_metadata()
+                .iter()
+                .map(|column| {
+                    (column.name().to_string(), self.kinds.of(column.table_name(), column.origin_name()))
+                })
+                .collect();
+            for (index, value) in statement.values.iter().flat_map(|values| values.0.iter()).enumerate() {
+                prepared.raw_bind_parameter(index + 1, stored(value)?).map_err(query_error)?;
+            }
+            let mut rows = prepared.raw_query();
+            let mut read = Vec::new();
+            while let Some(row) = rows.next().map_err(query_error)? {
+                let mut values = std::collections::BTreeMap::new();
+                for (index, (name, kind)) in columns.iter().enumerate() {
+                    let value = row.get_ref(index).map_err(query_error)?;
+                    values.insert(
+                        name.clone(),
+                        typed(*kind, value).map_err(|problem| type_error(name, problem))?,
+                    );
+                }
+                read.push(ProxyRow::new(values));
+            }
+            Ok(read)
+        });
+        super::observe_statement(started.elapsed(), &statement.sql);
+        rows
+    }
+}
+
+/// The proxy SeaORM calls: queries only.
+#[derive(Debug)]
+struct Proxy(Arc<SqliteReads>);
+
+#[async_trait::async_trait]
+impl ProxyDatabaseTrait for Proxy {
+    async fn query(&self, statement: Statement) -> Result<Vec<ProxyRow>, DbErr> {
+        self.0.query(&statement)
+    }
+
+    async fn execute(&self, statement: Statement) -> Result<ProxyExecResult, DbErr> {
+        Err(DbErr::Query(RuntimeErr::Internal(format!(
+            "the read connection does not write: {}",
+            statement.sql
+        ))))
+    }
+
+    async fn ping(&self) -> Result<(), DbErr> {
+        self.0.with_connection(|connection| connection.execute_batch("SELECT 1").map_err(query_error))
+    }
+}
+
+/// A bound value as sqlx writes it to SQLite, so comparisons with stored values agree.
+fn stored(value: &Value) -> Result<Stored, DbErr> {
+    fn or_null<T>(value: &Option<T>, make: impl FnOnce(&T) -> Stored) -> Stored {
+        value.as_ref().map_or(Stored::Null, make)
+    }
+    Ok(match value {
+        Value::Bool(v) => or_null(v, |v| Stored::Integer(i64::from(*v))),
+        Value::TinyInt(v) => or_null(v, |v| Stored::Integer(i64::from(*v))),
+        Value::SmallInt(v) => or_null(v, |v| Stored::Integer(i64::from(*v))),
+        Value::Int(v) => or_null(v, |v| Stored::Integer(i64::from(*v))),
+        Value::BigInt(v) => or_null(v, |v| Stored::Integer(*v)),
+        Value::TinyUnsigned(v) => or_null(v, |v| Stored::Integer(i64::from(*v))),
+        Value::SmallUnsigned(v) => or_null(v, |v| Stored::Integer(i64::from(*v))),
+        Value::Unsigned(v) => or_null(v, |v| Stored::Integer(i64::from(*v))),
+        Value::BigUnsigned(Some(v)) => {
+            Stored::Integer(i64::try_from(*v).map_err(|_| unsupported("an unsigned integer above i64"))?)
+        }
+        Value::BigUnsigned(None) => Stored::Null,
+        Value::Float(v) => or_null(v, |v| Stored::Real(f64::from(*v))),
+        Value::Double(v) => or_null(v, |v| Stored::Real(*v)),
+        Value::String(v) => or_null(v, |v| Stored::Text(v.clone())),
+        Value::Char(v) => or_null(v, |v| Stored::Text(v.to_string())),
+        Value::Enum(OptionEnum::Some(v)) => Stored::Text(v.value.to_string()),
+        Value::Enum(OptionEnum::None(_)) => Stored::Null,
+        Value::Bytes(v) => or_null(v, |v| Stored::Blob(v.clone())),
+        Value::Json(v) => or_null(v, |v| Stored::Text(v.to_string())),
+        Value::ChronoDate(v) => or_null(v, |v| Stored::Text(v.format("%F").to_string())),
+        Value::ChronoTime(v) => or_null(v, |v| Stored::Text(v.format("%T%.f").to_string())),
+        Value::ChronoDateTime(v) => or_null(v, |v| Stored::Text(v.format("%F %T%.f").to_string())),
+        Value::ChronoDateTimeUtc(v) => {
+            or_null(v, |v| Stored::Text(v.to_rfc3339_opts(SecondsFormat::AutoSi, false)))
+        }
+        Value::ChronoDateTimeLocal(v) => {
+            or_null(v, |v| Stored::Text(v.to_rfc3339_opts(SecondsFormat::AutoSi, false)))
+        }
+        Value::ChronoDateTimeWithTimeZone(v) => {
+            or_null(v, |v| Stored::Text(v.to_rfc3339_opts(SecondsFormat::AutoSi, false)))
+        }
+        Value::Uuid(v) => or_null(v, |v| Stored::Blob(v.as_bytes().to_vec())),
+        other => return Err(unsupported(&format!("{other:?}"))),
+    })
+}
+
+/// A stored value as the SeaORM value of `kind`.
+fn typed(kind: Kind, value: ValueRef<'_>) -> Result<Value, String> {
+    let null = matches!(value, ValueRef::Null);
+    Ok(match kind {
+        Kind::Uuid => Value::Uuid((!null).then(|| uuid(value)).transpose()?),
+        Kind::Text => Value::String((!null).then(|| text(value).map(str::to_string)).transpose()?),
+        Kind::TinyInt => Value::TinyInt((!null).then(|| narrow(value)).transpose()?),
+        Kind::SmallInt => Value::SmallInt((!null).then(|| narrow(value)).transpose()?),
+        Kind::Int => Value::Int((!null).then(|| narrow(value)).transpose()?),
+        Kind::BigInt => Value::BigInt((!null).then(|| integer(value)).transpose()?),
+        Kind::Bool => Value::Bool((!null).then(|| integer(value).map(|v| v != 0)).transpose()?),
+        Kind::Double => Value::Double((!null).then(|| real(value)).transpose()?),
+        Kind::Float => Value::Float((!null).then(|| real(value).map(|v| v as f32)).transpose()?),
+        Kind::Date => Value::ChronoDate((!null).then(|| date(value)).transpose()?),
+        Kind::Time => Value::ChronoTime((!null).then(|| time(value)).transpose()?),
+        Kind::DateTime => {
+            Value::ChronoDateTime((!null).then(|| instant(value).map(|v| v.naive_utc())).transpose()?)
+        }
+        Kind::DateTimeUtc => Value::ChronoDateTimeUtc((!null).then(|| instant(value)).transpose()?),
+        Kind::Json => Value::Json((!null).then(|| json(value).map(Box::new)).transpose()?),
+        Kind::Bytes => Value::Bytes((!null).then(|| bytes(value).map(<[u8]>::to_vec)).transpose()?),
+        Kind::Stored => match value {
+            ValueRef::Null => Value::String(None),
+            ValueRef::Integer(v) => Value::BigInt(Some(v)),
+            ValueRef::Real(v) => Value::Double(Some(v)),
+            ValueRef::Text(_) => Value::String(Some(text(value)?.to_string())),
+            ValueRef::Blob(v) => Value::Bytes(Some(v.to_vec())),
+        },
+    })
+}
+
+fn text(value: ValueRef<'_>) -> Result<&str, String> {
+    match value {
+        ValueRef::Text(bytes) => std::str::from_utf8(bytes).map_err(|_| "text that is not UTF-8".to_string()),
+        other => Err(format!("{:?} where text was expected", other.data_type())),
+    }
+}
+
+fn bytes(value: ValueRef<'_>) -> Result<&[u8], String> {
+    match value {
+        ValueRef::Blob(bytes) | ValueRef::Text(bytes) => Ok(bytes),
+        other => Err(format!("{:?} where bytes were expected", other.data_type())),
+    }
+}
+
+fn integer(value: ValueRef<'_>) -> Result<i64, String> {
+    match value {
+        ValueRef::Integer(v) => Ok(v),
+        other => Err(format!("{:?} where an integer was expected", other.data_type())),
+    }
+}
+
+fn narrow<T: TryFrom<i64>>(value: ValueRef<'_>) -> Result<T, String> {
+    let wide = integer(value)?;
+    T::try_from(wide).map_err(|_| format!("{wide} does not fit the column's type"))
+}
+
+fn real(value: ValueRef<'_>) -> Result<f64, String> {
+    match value {
+        ValueRef::Real(v) => Ok(v),
+        ValueRef::Integer(v) => Ok(v as f64),
+        other => Err(format!("{:?} where a number was expected", other.data_type())),
+    }
+}
+
+fn uuid(value: ValueRef<'_>) -> Result<Uuid, String> {
+    match value {
+        ValueRef::Blob(bytes) => Uuid::from_slice(bytes).map_err(|error| error.to_string()),
+        ValueRef::Text(_) => Uuid::parse_str(text(value)?).map_err(|error| error.to_string()),
+        other => Err(format!("{:?} where a UUID was expected", other.data_type())),
+    }
+}
+
+fn date(value: ValueRef<'_>) -> Result<NaiveDate, String> {
+    let text = text(value)?;
+    NaiveDate::parse_from_str(text, "%F").map_err(|_| format!("{text:?} is not a date"))
+}
+
+fn time(value: ValueRef<'_>) -> Result<NaiveTime, String> {
+    let text = text(value)?;
+    NaiveTime::parse_from_str(text, "%T%.f").map_err(|_| format!("{text:?} is not a time"))
+}
+
+/// An instant in the text forms sqlx reads: RFC 3339 (as it writes them), or SQLite's own
+/// `YYYY-MM-DD HH:MM:SS` forms, taken as UTC when they carry no offset.
+fn instant(value: ValueRef<'_>) -> Result<DateTime<Utc>, String> {
+    let text = text(value)?;
+    if let Ok(instant) = DateTime::parse_from_rfc3339(text) {
+        return Ok(instant.with_timezone(&Utc));
+    }
+    for format in ["%F %T%.f%:z", "%F %T%.fZ", "%FT%T%.fZ"] {
+        if let Ok(instant) = DateTime::parse_from_str(text, format) {
+            return Ok(instant.with_timezone(&Utc));
+        }
+    }
+    for format in ["%F %T%.f", "%FT%T%.f", "%F %R", "%FT%R"] {
+        if let Ok(naive) = NaiveDateTime::parse_from_str(text, format) {
+            return Ok(Utc.from_utc_datetime(&naive));
+        }
+    }
+    Err(format!("{text:?} is not a date and time"))
+}
+
+fn json(value: ValueRef<'_>) -> Result<serde_json::Value, String> {
+    serde_json::from_slice(bytes(value)?).map_err(|error| format!("not JSON: {error}"))
+}
+
+fn connection_error(error: rusqlite::Error) -> DbErr {
+    DbErr::Conn(RuntimeErr::Internal(format!("SQLite reader: {error}")))
+}
+
+fn query_error(error: rusqlite::Error) -> DbErr {
+    DbErr::Query(RuntimeErr::Internal(format!("SQLite reader: {error}")))
+}
+
+fn type_error(column: &str, problem: String) -> DbErr {
+    DbErr::Type(format!("column {column}: {problem}"))
+}
+
+fn unsupported(what: &str) -> DbErr {
+    DbErr::Query(RuntimeErr::Internal(format!("SQLite reader cannot bind {what}")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn instants_read_back_as_sqlx_writes_them() {
+        let written = Utc.with_ymd_and_hms(2026, 11, 22, 10, 0, 0).unwrap()
+            + chrono::Duration::nanoseconds(123_456_789);
+        let Stored::Text(text) = stored(&Value::ChronoDateTimeUtc(Some(written))).unwrap() else { panic!() };
+        assert_eq!(text, "2026-11-22T10:00:00.123456789+00:00");
+        assert_eq!(instant(ValueRef::Text(text.as_bytes())).unwrap(), written);
+        assert_eq!(
+            instant(ValueRef::Text(b"2026-11-22 10:00:00")).unwrap(),
+            Utc.with_ymd_and_hms(2026, 11, 22, 10, 0, 0).unwrap()
+        );
+    }
+
+    #[test]
+    fn uuids_are_bound_as_sqlx_binds_them() {
+        let id = Uuid::now_v7();
+        assert_eq!(stored(&Value::Uuid(Some(id))).unwrap(), Stored::Blob(id.as_bytes().to_vec()));
+        assert_eq!(typed(Kind::Uuid, ValueRef::Blob(id.as_bytes())).unwrap(), Value::Uuid(Some(id)));
+    }
+
+    #[test]
+    fn a_value_of_the_wrong_storage_is_an_error_not_a_null() {
+        assert!(typed(Kind::Int, ValueRef::Text(b"7")).is_err());
+        assert!(typed(Kind::Int, ValueRef::Integer(i64::MAX)).is_err());
+        assert_eq!(typed(Kind::Int, ValueRef::Null).unwrap(), Value::Int(None));
+    }
+
+    #[test]
+    fn in_memory_databases_keep_sqlx_readers() {
+        assert!(SqliteReads::of_url("sqlite::memory:", Duration::from_secs(1)).is_none());
+        assert!(SqliteReads::of_url("sqlite://x.db?mode=memory", Duration::from_secs(1)).is_none());
+        assert_eq!(
+            SqliteReads::of_url("sqlite://./data/a.db?mode=rwc", Duration::from_secs(1)).unwrap().path,
+            "./data/a.db"
+        );
+    }
+}

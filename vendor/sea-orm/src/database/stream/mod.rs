@@ -1,0 +1,7 @@
+mod metric;
+
+mod query;
+mod transaction;
+
+pub use query::*;
+pub use transaction::*;

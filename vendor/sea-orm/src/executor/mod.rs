@@ -1,0 +1,23 @@
+mod consolidate;
+mod cursor;
+mod delete;
+mod execute;
+mod insert;
+mod paginator;
+mod query;
+mod returning;
+mod select;
+mod select_ext;
+mod update;
+
+use consolidate::*;
+pub use cursor::*;
+pub use delete::*;
+pub use execute::*;
+pub use insert::*;
+pub use paginator::*;
+pub use query::*;
+use returning::*;
+pub use select::*;
+pub use select_ext::*;
+pub use update::*;
