@@ -41,6 +41,7 @@ mod safe_writes;
 mod search;
 mod server_process;
 mod shared_rate_limit;
+mod sqlite_reads;
 mod sync;
 mod tcp_proxy;
 mod text;
