@@ -7,8 +7,8 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel,
-    QueryFilter, QueryOrder, sea_query::OnConflict,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult,
+    IntoActiveModel, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait, sea_query::OnConflict,
 };
 use uuid::Uuid;
 
@@ -77,26 +77,49 @@ pub async fn profiles_of(
     conn: &impl ConnectionTrait,
     contact_ids: &[Uuid],
 ) -> Result<HashMap<Uuid, Vec<ProfileLink>>, ServiceError> {
-    let rows = profile_contact::Entity::find()
+    /// The columns a link needs, rather than whole profiles.
+    #[derive(Debug, FromQueryResult)]
+    struct Row {
+        contact_id: Uuid,
+        profile_id: Uuid,
+        key_contact_id: Option<Uuid>,
+        is_archived: bool,
+    }
+    let rows: Vec<Row> = profile_contact::Entity::find()
+        .select_only()
+        .column(profile_contact::Column::ContactId)
+        .column(profile_contact::Column::ProfileId)
+        .column(profile::Column::KeyContactId)
+        .column(profile::Column::IsArchived)
+        .join(JoinType::InnerJoin, profile_contact::Relation::Profile.def())
         .filter(profile_contact::Column::ContactId.is_in(contact_ids.iter().copied()))
         .order_by_asc(profile_contact::Column::ProfileId)
-        .find_also_related(profile::Entity)
+        .into_model()
         .all(conn)
         .await?;
     let mut links: HashMap<Uuid, Vec<ProfileLink>> = HashMap::new();
-    for (row, profile) in rows {
-        let Some(profile) = profile else { continue };
-        links.entry(row.contact_id).or_default().push(link_of(&profile, row.contact_id));
+    for row in rows {
+        let link = profile_link(row.profile_id, row.key_contact_id, row.is_archived, row.contact_id);
+        links.entry(row.contact_id).or_default().push(link);
     }
     Ok(links)
 }
 
 /// How the contact appears in one of its profiles.
 pub fn link_of(profile: &profile::Model, contact_id: Uuid) -> ProfileLink {
+    profile_link(profile.id, profile.key_contact_id, profile.is_archived, contact_id)
+}
+
+fn profile_link(
+    profile_id: Uuid,
+    key_contact_id: Option<Uuid>,
+    is_archived: bool,
+    contact_id: Uuid,
+) -> ProfileLink {
     ProfileLink {
-        profile_id: profile.id,
-        is_key_contact: profile.key_contact_id == Some(contact_id),
-        is_profile_archived: profile.is_archived,
+        profile_id,
+        is_key_contact: key_contact_id == Some(contact_id),
+        is_profile_archived: is_archived,
     }
 }
 
@@ -105,33 +128,47 @@ pub async fn contacts_of(
     conn: &impl ConnectionTrait,
     profiles: &[&profile::Model],
 ) -> Result<HashMap<Uuid, Vec<ContactLink>>, ServiceError> {
+    /// The columns a link needs, rather than whole contacts (with their address histories).
+    #[derive(Debug, FromQueryResult)]
+    struct Row {
+        profile_id: Uuid,
+        contact_id: Uuid,
+        contact_type: contact::ContactType,
+        display_name: String,
+    }
     let key_contacts: HashMap<Uuid, Option<Uuid>> =
         profiles.iter().map(|p| (p.id, p.key_contact_id)).collect();
-    let rows = profile_contact::Entity::find()
+    let rows: Vec<Row> = profile_contact::Entity::find()
+        .select_only()
+        .column(profile_contact::Column::ProfileId)
+        .column(profile_contact::Column::ContactId)
+        .column(contact::Column::ContactType)
+        .column(contact::Column::DisplayName)
+        .join(JoinType::InnerJoin, profile_contact::Relation::Contact.def())
         .filter(profile_contact::Column::ProfileId.is_in(key_contacts.keys().copied()))
         .order_by_asc(profile_contact::Column::ContactId)
-        .find_also_related(contact::Entity)
+        .into_model()
         .all(conn)
         .await?;
     let mut links: HashMap<Uuid, Vec<ContactLink>> = HashMap::new();
-    for (row, contact) in rows {
-        let Some(contact) = contact else { continue };
+    for row in rows {
         let key_contact = key_contacts.get(&row.profile_id).copied().flatten();
-        links.entry(row.profile_id).or_default().push(contact_link(contact, key_contact));
+        let link = contact_link(row.contact_id, row.contact_type, row.display_name, key_contact);
+        links.entry(row.profile_id).or_default().push(link);
     }
     Ok(links)
 }
 
 /// How the contact appears in `profile`'s response.
 pub fn link_to(profile: &profile::Model, contact: contact::Model) -> ContactLink {
-    contact_link(contact, profile.key_contact_id)
+    contact_link(contact.id, contact.contact_type, contact.display_name, profile.key_contact_id)
 }
 
-fn contact_link(contact: contact::Model, key_contact: Option<Uuid>) -> ContactLink {
-    ContactLink {
-        is_key_contact: key_contact == Some(contact.id),
-        contact_id: contact.id,
-        contact_type: contact.contact_type,
-        display_name: contact.display_name,
-    }
+fn contact_link(
+    contact_id: Uuid,
+    contact_type: contact::ContactType,
+    display_name: String,
+    key_contact: Option<Uuid>,
+) -> ContactLink {
+    ContactLink { is_key_contact: key_contact == Some(contact_id), contact_id, contact_type, display_name }
 }

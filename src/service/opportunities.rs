@@ -12,7 +12,8 @@ use chrono_tz::Pacific::Auckland;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, Condition, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, Select,
+    ColumnTrait, Condition, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
+    QuerySelect, Select,
     sea_query::{Query, UnionType},
 };
 use uuid::Uuid;
@@ -248,8 +249,18 @@ async fn views(
     models: Vec<opportunity::Model>,
 ) -> Result<Vec<OpportunityView>, ServiceError> {
     let ids = |f: fn(&opportunity::Model) -> Option<Uuid>| models.iter().filter_map(f).collect::<Vec<_>>();
-    let profiles: HashMap<Uuid, profile::Model> = profile::Entity::find()
+    /// What an opportunity shows of its profile, rather than the whole profile.
+    #[derive(Debug, FromQueryResult)]
+    struct ProfileShown {
+        id: Uuid,
+        name: String,
+        is_archived: bool,
+    }
+    let profiles: HashMap<Uuid, ProfileShown> = profile::Entity::find()
+        .select_only()
+        .columns([profile::Column::Id, profile::Column::Name, profile::Column::IsArchived])
         .filter(profile::Column::Id.is_in(ids(|m| Some(m.profile_id))))
+        .into_model::<ProfileShown>()
         .all(conn)
         .await?
         .into_iter()
