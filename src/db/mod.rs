@@ -264,9 +264,14 @@ fn sqlite_options(url: &str, connections: u32) -> ConnectOptions {
     options
 }
 
+/// The file path of a `sqlite:` URL and its options (the text after `?`).
+fn sqlite_file(url: &str) -> (&str, &str) {
+    let rest = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
+    rest.split_once('?').unwrap_or((rest, ""))
+}
+
 fn create_sqlite_folder(url: &str) {
-    let path = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
-    let path = path.split('?').next().unwrap_or_default();
+    let (path, _) = sqlite_file(url);
     if let Some(folder) = std::path::Path::new(path).parent().filter(|p| !p.as_os_str().is_empty()) {
         let _ = std::fs::create_dir_all(folder);
     }
@@ -302,22 +307,17 @@ pub struct PoolUsage {
 impl Database {
     /// The usage of each connection pool; none when disconnected.
     pub fn pool_usage(&self) -> Vec<PoolUsage> {
-        let shared = matches!(self.reader.inner, DatabaseConnectionType::SqlxPostgresPoolConnection(_));
-        let pools: &[(&'static str, &DatabaseConnection)] = if shared {
-            &[("shared", &self.reader)]
-        } else {
-            &[("read", &self.reader), ("write", &self.writer)]
+        if matches!(self.reader.inner, DatabaseConnectionType::SqlxPostgresPoolConnection(_)) {
+            return usage_of("shared", &self.reader).into_iter().collect();
+        }
+        let read = match &self.sqlite_reads {
+            Some(reads) => {
+                let (in_use, idle) = reads.usage();
+                Some(PoolUsage { pool: "read", in_use, idle })
+            }
+            None => usage_of("read", &self.reader),
         };
-        pools
-            .iter()
-            .filter_map(|(name, connection)| match (&self.sqlite_reads, *name) {
-                (Some(reads), "read") => {
-                    let (in_use, idle) = reads.usage();
-                    Some(PoolUsage { pool: name, in_use, idle })
-                }
-                _ => usage_of(name, connection),
-            })
-            .collect()
+        read.into_iter().chain(usage_of("write", &self.writer)).collect()
     }
 }
 

@@ -133,8 +133,7 @@ impl SqliteReads {
     /// Readers of the file a `sqlite:` URL names, or none for an in-memory database (each
     /// connection to one is a database of its own, so its reads must share sqlx's pool).
     pub fn of_url(url: &str, busy_timeout: Duration) -> Option<Arc<Self>> {
-        let rest = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
-        let (path, options) = rest.split_once('?').unwrap_or((rest, ""));
+        let (path, options) = super::sqlite_file(url);
         if path.is_empty() || path == ":memory:" || options.split('&').any(|option| option == "mode=memory") {
             return None;
         }
