@@ -17,6 +17,7 @@
 
 use std::{
     collections::HashMap,
+    str::FromStr,
     sync::{
         Arc, Mutex,
         atomic::{AtomicUsize, Ordering},
@@ -30,8 +31,9 @@ use rusqlite::{
     types::{Value as Stored, ValueRef},
 };
 use sea_orm::{
-    ColumnType, DatabaseConnection, DbBackend, DbErr, ProxyDatabaseTrait, ProxyExecResult, ProxyRow,
-    RuntimeErr, Statement, Value, prelude::async_trait, sea_query::OptionEnum,
+    ActiveModelTrait, ColumnType, DatabaseConnection, DbBackend, DbErr, EntityTrait, ProxyDatabaseTrait,
+    ProxyExecResult, ProxyRow, RuntimeErr, Statement, TryIntoModel, Value, prelude::async_trait,
+    sea_query::OptionEnum,
 };
 use uuid::Uuid;
 
@@ -41,6 +43,8 @@ use crate::entity::declared_columns;
 const KEPT_CONNECTIONS: usize = 8;
 /// Distinct statements each connection keeps prepared (lists with `IN (…)` of every length).
 const PREPARED_STATEMENTS: usize = 512;
+/// Most each connection caches of the file's pages, in KiB.
+const PAGE_CACHE_KIB: i64 = 32 * 1024;
 
 /// What a column's values are read as: the SeaORM value its models expect.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -168,6 +172,11 @@ impl SqliteReads {
         // A reader never writes, whatever SQL reaches it.
         connection.pragma_update(None, "query_only", true).map_err(connection_error)?;
         connection.set_prepared_statement_cache_capacity(PREPARED_STATEMENTS);
+        // SQLite's default 2 MB page cache holds less than one search touches (the trigram
+        // index, the entries it points at, the records' index): every request read the same
+        // pages back from the OS. Pages are cached as they are read, so an idle or small
+        // database costs nothing extra.
+        connection.pragma_update(None, "cache_size", -PAGE_CACHE_KIB).map_err(connection_error)?;
         Ok(connection)
     }
 
@@ -188,15 +197,21 @@ impl SqliteReads {
         result
     }
 
-    fn query(&self, statement: &Statement) -> Result<Vec<ProxyRow>, DbErr> {
+    /// Runs `statement` and turns each row into an `R` with `each`, given the result columns.
+    fn rows<R>(
+        &self,
+        statement: &Statement,
+        mut each: impl FnMut(&[ResultColumn], &rusqlite::Row<'_>) -> Result<R, DbErr>,
+    ) -> Result<Vec<R>, DbErr> {
         let started = Instant::now();
         let rows = self.with_connection(|connection| {
             let mut prepared = connection.prepare_cached(&statement.sql).map_err(query_error)?;
-            let columns: Vec<(String, Kind)> = prepared
+            let columns: Vec<ResultColumn> = prepared
                 .columns_with_metadata()
                 .iter()
-                .map(|column| {
-                    (column.name().to_string(), self.kinds.of(column.table_name(), column.origin_name()))
+                .map(|column| ResultColumn {
+                    name: column.name().to_string(),
+                    kind: self.kinds.of(column.table_name(), column.origin_name()),
                 })
                 .collect();
             for (index, value) in statement.values.iter().flat_map(|values| values.0.iter()).enumerate() {
@@ -205,20 +220,76 @@ impl SqliteReads {
             let mut rows = prepared.raw_query();
             let mut read = Vec::new();
             while let Some(row) = rows.next().map_err(query_error)? {
-                let mut values = std::collections::BTreeMap::new();
-                for (index, (name, kind)) in columns.iter().enumerate() {
-                    let value = row.get_ref(index).map_err(query_error)?;
-                    values.insert(
-                        name.clone(),
-                        typed(*kind, value).map_err(|problem| type_error(name, problem))?,
-                    );
-                }
-                read.push(ProxyRow::new(values));
+                read.push(each(&columns, row)?);
             }
             Ok(read)
         });
         super::observe_statement(started.elapsed(), &statement.sql);
         rows
+    }
+
+    /// Rows as SeaORM's proxy rows: maps from column name to value, for any query.
+    fn query(&self, statement: &Statement) -> Result<Vec<ProxyRow>, DbErr> {
+        self.rows(statement, |columns, row| {
+            let mut values = std::collections::BTreeMap::new();
+            for (index, column) in columns.iter().enumerate() {
+                values.insert(column.name.clone(), column.read(row, index)?);
+            }
+            Ok(ProxyRow::new(values))
+        })
+    }
+
+    /// The models a query of whole `E` records finds, each value set straight into its field.
+    ///
+    /// Reading a page of records through proxy rows costs more than the query: every value is
+    /// put into a map under a copy of its column's name, found there again by name, and
+    /// copied out (a profile of a 500-record page: allocation and name comparisons about 40 %).
+    /// Here each result column is matched to its entity column once per query.
+    pub fn models<E>(&self, statement: &Statement) -> Result<Vec<E::Model>, DbErr>
+    where
+        E: EntityTrait,
+        E::ActiveModel: TryIntoModel<E::Model>,
+    {
+        let mut targets: Option<Vec<E::Column>> = None;
+        self.rows(statement, |columns, row| {
+            let targets = match &mut targets {
+                Some(targets) => targets,
+                None => targets.insert(
+                    columns
+                        .iter()
+                        .map(|column| {
+                            E::Column::from_str(&column.name).map_err(|_| {
+                                DbErr::Type(format!(
+                                    "column {} is not a column of {}",
+                                    column.name,
+                                    E::default().table_name()
+                                ))
+                            })
+                        })
+                        .collect::<Result<_, _>>()?,
+                ),
+            };
+            let mut model = <E::ActiveModel as ActiveModelTrait>::default();
+            for (index, (column, target)) in columns.iter().zip(targets.iter()).enumerate() {
+                model.try_set(*target, column.read(row, index)?)?;
+            }
+            model.try_into_model()
+        })
+    }
+}
+
+/// A column of a query's result.
+struct ResultColumn {
+    name: String,
+    /// What its values are read as.
+    kind: Kind,
+}
+
+impl ResultColumn {
+    /// This column's value in `row`, at `index`.
+    fn read(&self, row: &rusqlite::Row<'_>, index: usize) -> Result<Value, DbErr> {
+        let value = row.get_ref(index).map_err(query_error)?;
+        typed(self.kind, value).map_err(|problem| type_error(&self.name, problem))
     }
 }
 

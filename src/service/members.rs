@@ -36,7 +36,7 @@ pub async fn list(
     page: PageRequest,
 ) -> Result<(Vec<member::Model>, PageInfo), ServiceError> {
     let query = crate::service::scoped::of_organisation::<member::Entity>(organisation_id);
-    super::fetch_page(db.read(), query, member::Column::Id, page).await
+    super::fetch_page(db, query, member::Column::Id, page).await
 }
 
 /// The member, if it belongs to the organisation.

@@ -320,7 +320,7 @@ async fn page_of(
     page: PageRequest,
     filter: Filter,
 ) -> Result<(Vec<OpportunityView>, PageInfo), ServiceError> {
-    let (models, total) = super::fetch(db.read(), query, opportunity::Column::Id, page, filter).await?;
+    let (models, total) = super::fetch(db, query, opportunity::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
 
@@ -367,23 +367,17 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<OpportunityView>, PageInfo), ServiceError> {
-    let matching = search::matching_record_ids(db.backend(), organisation_id, term);
-    let matching_profiles = profiles::matching_ids(db.backend(), organisation_id, term);
     let via_profiles = Query::select()
         .column(opportunity::Column::Id)
         .from(opportunity::Entity)
         .and_where(opportunity::Column::OrganisationId.eq(organisation_id))
-        .and_where(opportunity::Column::ProfileId.in_subquery(matching_profiles))
+        .and_where(opportunity::Column::ProfileId.in_subquery(profiles::matching_ids()))
         .to_owned();
-    let mut either = matching;
+    let mut either = search::matches();
     either.union(UnionType::Distinct, via_profiles);
-    page_of(
-        db,
-        of_organisation(organisation_id).filter(opportunity::Column::Id.in_subquery(either)),
-        page,
-        Filter::Search,
-    )
-    .await
+    let condition =
+        search::matching_any(opportunity::Column::Id, db.backend(), organisation_id, term, either);
+    page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Search).await
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<OpportunityView, ServiceError> {

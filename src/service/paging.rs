@@ -9,13 +9,14 @@ use std::str::FromStr;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveEnum, ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, FromQueryResult, ModelTrait,
-    PaginatorTrait, QueryFilter, QueryOrder, QuerySelect, Select,
+    ActiveEnum, ColumnTrait, Condition, DbBackend, EntityTrait, FromQueryResult, ModelTrait, PaginatorTrait,
+    QueryFilter, QueryOrder, QuerySelect, Select, TryIntoModel,
     sea_query::{Expr, ValueType},
 };
 use uuid::Uuid;
 
 use crate::{
+    db::Database,
     entity::{financial_product::ProductType, list_count},
     error::ServiceError,
     types::{ListSort, PageInfo, PageRequest, Position},
@@ -57,7 +58,7 @@ impl CountedList {
 /// One page of `query` in the requested order, and the number of records across all pages:
 /// a count (served by the organisation index) and the page.
 pub async fn fetch_page<E>(
-    conn: &impl ConnectionTrait,
+    db: &Database,
     query: Select<E>,
     id: E::Column,
     page: PageRequest,
@@ -65,10 +66,11 @@ pub async fn fetch_page<E>(
 where
     E: EntityTrait,
     E::Model: Sync,
+    E::ActiveModel: TryIntoModel<E::Model>,
 {
-    let query = narrowed(query, &page, conn.get_database_backend())?;
-    let total = query.clone().count(conn).await?;
-    let rows = in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1).all(conn).await?;
+    let query = narrowed(query, &page, db.backend())?;
+    let total = query.clone().count(db.read()).await?;
+    let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
     Ok(with_next::<E>(rows, total, id, &page))
 }
 
@@ -87,7 +89,7 @@ struct MatchingId {
 /// carry the count, costs one more query. A keyset page cannot count this way (its window would
 /// only see the records after the cursor), so [`fetch`] reads it with [`fetch_page`].
 pub async fn fetch_matching_page<E>(
-    conn: &impl ConnectionTrait,
+    db: &Database,
     query: Select<E>,
     id: E::Column,
     page: PageRequest,
@@ -95,8 +97,10 @@ pub async fn fetch_matching_page<E>(
 where
     E: EntityTrait,
     E::Model: Sync,
+    E::ActiveModel: TryIntoModel<E::Model>,
 {
-    let query = narrowed(query, &page, conn.get_database_backend())?;
+    let conn = db.read();
+    let query = narrowed(query, &page, db.backend())?;
     let rows: Vec<MatchingId> = in_order(query.clone(), id, &page)?
         .select_only()
         .column_as(id, "id")
@@ -113,9 +117,8 @@ where
     // The ids come from the scoped query, so loading them by primary key alone stays within
     // the organisation and does not evaluate the filter a second time.
     let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
-    let items = in_order(E::find().filter(id.is_in(ids)), id, &PageRequest { after: None, ..page })?
-        .all(conn)
-        .await?;
+    let items =
+        db.all(in_order(E::find().filter(id.is_in(ids)), id, &PageRequest { after: None, ..page })?).await?;
     Ok(with_next::<E>(items, total.try_into().unwrap_or_default(), id, &page))
 }
 
@@ -123,7 +126,7 @@ where
 /// which triggers keep exact in every write transaction, rather than counted. (A keyset page's
 /// total is the whole list's too, so cursors use it; `modifiedSince` does not.)
 async fn fetch_counted_page<E>(
-    conn: &impl ConnectionTrait,
+    db: &Database,
     query: Select<E>,
     id: E::Column,
     page: PageRequest,
@@ -132,18 +135,19 @@ async fn fetch_counted_page<E>(
 where
     E: EntityTrait,
     E::Model: Sync,
+    E::ActiveModel: TryIntoModel<E::Model>,
 {
     let total = list_count::Entity::find_by_id((organisation_id, list.key()))
-        .one(conn)
+        .one(db.read())
         .await?
         .map_or(0, |row| <u64 as TryFrom<i64>>::try_from(row.count).unwrap_or_default());
-    let rows = in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1).all(conn).await?;
+    let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
     Ok(with_next::<E>(rows, total, id, &page))
 }
 
 /// One page fetched the way its filter calls for.
 pub async fn fetch<E>(
-    conn: &impl ConnectionTrait,
+    db: &Database,
     query: Select<E>,
     id: E::Column,
     page: PageRequest,
@@ -152,14 +156,15 @@ pub async fn fetch<E>(
 where
     E: EntityTrait,
     E::Model: Sync,
+    E::ActiveModel: TryIntoModel<E::Model>,
 {
     match filter {
         // A maintained total is the whole list's: `modifiedSince` narrows the list, so it counts.
         Filter::Whole(organisation_id, list) if page.modified_since.is_none() => {
-            fetch_counted_page(conn, query, id, page, (organisation_id, list)).await
+            fetch_counted_page(db, query, id, page, (organisation_id, list)).await
         }
-        Filter::Search if page.after.is_none() => fetch_matching_page(conn, query, id, page).await,
-        Filter::Organisation | Filter::Search | Filter::Whole(..) => fetch_page(conn, query, id, page).await,
+        Filter::Search if page.after.is_none() => fetch_matching_page(db, query, id, page).await,
+        Filter::Organisation | Filter::Search | Filter::Whole(..) => fetch_page(db, query, id, page).await,
     }
 }
 

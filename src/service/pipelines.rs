@@ -159,7 +159,7 @@ pub async fn list(
     page: PageRequest,
 ) -> Result<(Vec<PipelineView>, PageInfo), ServiceError> {
     let query = crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id);
-    let (models, total) = super::fetch_page(db.read(), query, pipeline::Column::Id, page).await?;
+    let (models, total) = super::fetch_page(db, query, pipeline::Column::Id, page).await?;
     Ok((views(db.read(), models).await?, total))
 }
 

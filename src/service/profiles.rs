@@ -6,7 +6,7 @@ use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IntoActiveModel, JoinType, QueryFilter, QueryOrder,
+    ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, JoinType, QueryFilter, QueryOrder,
     QuerySelect, RelationTrait, Select,
     sea_query::{Query, SelectStatement, UnionType},
 };
@@ -147,7 +147,7 @@ async fn page_of(
     page: PageRequest,
     filter: Filter,
 ) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
-    let (models, total) = super::fetch(db.read(), query, profile::Column::Id, page, filter).await?;
+    let (models, total) = super::fetch(db, query, profile::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
 
@@ -160,18 +160,17 @@ pub async fn list(
     page_of(db, of_organisation(organisation_id), page, whole).await
 }
 
-/// The ids of the organisation's profiles whose name, or one of whose contacts' names, e-mail
-/// addresses or phone numbers, contains the term, as a sub-query.
-pub fn matching_ids(backend: DbBackend, organisation_id: Uuid, term: &SearchTerm) -> SelectStatement {
-    let matching = search::matching_record_ids(backend, organisation_id, term);
+/// The ids of the profiles whose name, or one of whose contacts' names, e-mail addresses or
+/// phone numbers, contains the term, read from the search's [`search::matches`].
+pub fn matching_ids() -> SelectStatement {
     let via_contacts = Query::select()
         .column(profile_contact::Column::ProfileId)
         .from(profile_contact::Entity)
-        .and_where(profile_contact::Column::ContactId.in_subquery(matching.clone()))
+        .and_where(profile_contact::Column::ContactId.in_subquery(search::matches()))
         .to_owned();
     // One IN over a UNION lets both databases probe the primary key; `IN … OR IN …` made SQLite
     // scan every profile of the organisation.
-    let mut either = matching;
+    let mut either = search::matches();
     either.union(UnionType::Distinct, via_contacts);
     either
 }
@@ -183,7 +182,8 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
-    let condition = profile::Column::Id.in_subquery(matching_ids(db.backend(), organisation_id, term));
+    let condition =
+        search::matching_any(profile::Column::Id, db.backend(), organisation_id, term, matching_ids());
     page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Search).await
 }
 

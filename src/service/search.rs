@@ -6,8 +6,11 @@
 //! are folded the same way.
 
 use sea_orm::{
-    ConnectionTrait, DbBackend, EntityTrait,
-    sea_query::{Expr, ExprTrait, LikeExpr, OnConflict, Query, SelectStatement, SimpleExpr},
+    ConnectionTrait, DbBackend, EntityTrait, IdenStatic,
+    sea_query::{
+        Alias, BinOper, CommonTableExpression, Expr, ExprTrait, LikeExpr, OnConflict, Query, SelectStatement,
+        SimpleExpr, WithClause,
+    },
 };
 use unicode_normalization::UnicodeNormalization;
 use uuid::Uuid;
@@ -165,6 +168,34 @@ pub fn matching_record_ids_by(
         .and_where(Expr::col(Column::OrganisationId).eq(organisation_id))
         .and_where(matches)
         .to_owned()
+}
+
+/// The name a [`matching_any`] query reads the matching records from.
+const MATCHES: &str = "matches";
+
+/// `SELECT record_id FROM matches`: the matching record ids inside a [`matching_any`] query.
+pub fn matches() -> SelectStatement {
+    Query::select().column(Column::RecordId).from(Alias::new(MATCHES)).to_owned()
+}
+
+/// `column IN (query)`, where `query` reads the records whose text contains the term from
+/// [`matches`] as often as it needs: the search itself runs once, into a materialised table
+/// (a search that also looks through related records would otherwise repeat it for each
+/// relation, and on SQLite each repetition is most of the request).
+pub fn matching_any(
+    column: impl IdenStatic,
+    backend: DbBackend,
+    organisation_id: Uuid,
+    term: &SearchTerm,
+    query: SelectStatement,
+) -> SimpleExpr {
+    let search = CommonTableExpression::new()
+        .query(matching_record_ids(backend, organisation_id, term))
+        .table_name(Alias::new(MATCHES))
+        .materialized(true)
+        .to_owned();
+    let with = WithClause::new().cte(search).to_owned().query(query);
+    Expr::col(column).binary(BinOper::In, SimpleExpr::SubQuery(None, Box::new(with.into())))
 }
 
 #[cfg(test)]

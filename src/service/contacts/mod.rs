@@ -130,7 +130,7 @@ async fn page_of(
     page: PageRequest,
     filter: Filter,
 ) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
-    let (models, total) = super::fetch(db.read(), query, contact::Column::Id, page, filter).await?;
+    let (models, total) = super::fetch(db, query, contact::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
 

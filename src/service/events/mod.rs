@@ -230,7 +230,7 @@ pub async fn list(
     if let Some(resource_id) = filter.resource_id {
         query = query.filter(event::Column::ResourceId.eq(resource_id));
     }
-    super::fetch_page(db.read(), query, event::Column::Position, page).await
+    super::fetch_page(db, query, event::Column::Position, page).await
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<event::Model, ServiceError> {

@@ -82,8 +82,7 @@ pub async fn list(
     if let Some(profile_id) = filters.profile_id {
         query = query.filter(note::Column::ProfileId.eq(profile_id));
     }
-    let (models, total) =
-        super::fetch(db.read(), query, note::Column::Id, page, Filter::Organisation).await?;
+    let (models, total) = super::fetch(db, query, note::Column::Id, page, Filter::Organisation).await?;
     Ok((views(db.read(), models).await?, total))
 }
 

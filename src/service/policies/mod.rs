@@ -135,8 +135,7 @@ pub async fn list(
     if let Some(profile_id) = profile_id {
         query = query.filter(policy::Column::ProfileId.eq(profile_id));
     }
-    let (models, total) =
-        super::fetch(db.read(), query, policy::Column::Id, page, Filter::Organisation).await?;
+    let (models, total) = super::fetch(db, query, policy::Column::Id, page, Filter::Organisation).await?;
     Ok((views(db.read(), models).await?, total))
 }
 

@@ -175,7 +175,7 @@ pub async fn list<D: ProductDetails>(
         query = query.filter(financial_product::Column::ProfileId.eq(profile_id));
         filter = Filter::Organisation;
     }
-    let (models, total) = super::fetch(db.read(), query, financial_product::Column::Id, page, filter).await?;
+    let (models, total) = super::fetch(db, query, financial_product::Column::Id, page, filter).await?;
     Ok((views(db.read(), models).await?, total))
 }
 

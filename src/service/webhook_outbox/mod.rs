@@ -196,8 +196,7 @@ pub async fn list(
     scoped::find::<webhook_endpoint::Entity>(db.read(), organisation_id, endpoint_id, false).await?;
     let query = of_organisation::<webhook_delivery::Entity>(organisation_id)
         .filter(webhook_delivery::Column::EndpointId.eq(endpoint_id));
-    let (models, info) =
-        fetch(db.read(), query, webhook_delivery::Column::Id, page, Filter::Organisation).await?;
+    let (models, info) = fetch(db, query, webhook_delivery::Column::Id, page, Filter::Organisation).await?;
     Ok((views(db.read(), models).await?, info))
 }
 

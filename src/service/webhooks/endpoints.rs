@@ -102,7 +102,7 @@ pub async fn list(
     page: PageRequest,
 ) -> Result<(Vec<webhook_endpoint::Model>, PageInfo), ServiceError> {
     let query = of_organisation::<webhook_endpoint::Entity>(organisation_id);
-    fetch(db.read(), query, webhook_endpoint::Column::Id, page, Filter::Organisation).await
+    fetch(db, query, webhook_endpoint::Column::Id, page, Filter::Organisation).await
 }
 
 pub async fn get(
