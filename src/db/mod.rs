@@ -26,7 +26,7 @@ use std::{
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
     ConnectOptions, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction, DbBackend, DbErr,
-    EntityTrait, QueryTrait, Select, SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    EntityTrait, QueryTrait, Select, SelectTwo, SqliteTransactionMode, TransactionOptions, TransactionTrait,
     TryIntoModel,
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
@@ -159,6 +159,23 @@ impl Database {
     {
         match &self.sqlite_reads {
             Some(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
+            None => select.all(self.read()).await,
+        }
+    }
+
+    /// As [`Self::all`] for a `select_also`: each record with the one left-joined to it.
+    pub async fn all_pairs<E, F>(
+        &self,
+        select: SelectTwo<E, F>,
+    ) -> Result<Vec<(E::Model, Option<F::Model>)>, DbErr>
+    where
+        E: EntityTrait,
+        E::ActiveModel: TryIntoModel<E::Model>,
+        F: EntityTrait,
+        F::ActiveModel: TryIntoModel<F::Model>,
+    {
+        match &self.sqlite_reads {
+            Some(reads) => reads.pairs::<E, F>(&select.build(DbBackend::Sqlite)),
             None => select.all(self.read()).await,
         }
     }

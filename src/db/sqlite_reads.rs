@@ -31,9 +31,9 @@ use rusqlite::{
     types::{Value as Stored, ValueRef},
 };
 use sea_orm::{
-    ActiveModelTrait, ColumnType, DatabaseConnection, DbBackend, DbErr, EntityTrait, ProxyDatabaseTrait,
-    ProxyExecResult, ProxyRow, RuntimeErr, Statement, TryIntoModel, Value, prelude::async_trait,
-    sea_query::OptionEnum,
+    ActiveModelTrait, ColumnType, DatabaseConnection, DbBackend, DbErr, EntityTrait, IdenStatic,
+    ProxyDatabaseTrait, ProxyExecResult, ProxyRow, RuntimeErr, SelectA, SelectB, Statement, TryIntoModel,
+    Value, prelude::async_trait, sea_query::OptionEnum,
 };
 use uuid::Uuid;
 
@@ -122,7 +122,7 @@ impl DeclaredKinds {
 pub struct SqliteReads {
     path: String,
     busy_timeout: Duration,
-    kept: Mutex<Vec<Connection>>,
+    kept: Mutex<Vec<Reader>>,
     in_use: AtomicUsize,
     kinds: DeclaredKinds,
 }
@@ -161,11 +161,11 @@ impl SqliteReads {
         (self.in_use.load(Ordering::Relaxed), self.lock().len())
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Connection>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Reader>> {
         self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    fn open(&self) -> Result<Connection, DbErr> {
+    fn open(&self) -> Result<Reader, DbErr> {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let connection = Connection::open_with_flags(&self.path, flags).map_err(connection_error)?;
         connection.busy_timeout(self.busy_timeout).map_err(connection_error)?;
@@ -177,22 +177,22 @@ impl SqliteReads {
         // pages back from the OS. Pages are cached as they are read, so an idle or small
         // database costs nothing extra.
         connection.pragma_update(None, "cache_size", -PAGE_CACHE_KIB).map_err(connection_error)?;
-        Ok(connection)
+        Ok(Reader { connection, columns: HashMap::new() })
     }
 
     /// Runs `work` on a kept connection (or a new one while all are busy) and keeps it again.
-    fn with_connection<T>(&self, work: impl FnOnce(&Connection) -> Result<T, DbErr>) -> Result<T, DbErr> {
+    fn with_connection<T>(&self, work: impl FnOnce(&mut Reader) -> Result<T, DbErr>) -> Result<T, DbErr> {
         let kept = self.lock().pop();
-        let connection = match kept {
-            Some(connection) => connection,
+        let mut reader = match kept {
+            Some(reader) => reader,
             None => self.open()?,
         };
         self.in_use.fetch_add(1, Ordering::Relaxed);
-        let result = work(&connection);
+        let result = work(&mut reader);
         self.in_use.fetch_sub(1, Ordering::Relaxed);
         let mut kept = self.lock();
         if kept.len() < KEPT_CONNECTIONS {
-            kept.push(connection);
+            kept.push(reader);
         }
         result
     }
@@ -204,16 +204,27 @@ impl SqliteReads {
         mut each: impl FnMut(&[ResultColumn], &rusqlite::Row<'_>) -> Result<R, DbErr>,
     ) -> Result<Vec<R>, DbErr> {
         let started = Instant::now();
-        let rows = self.with_connection(|connection| {
-            let mut prepared = connection.prepare_cached(&statement.sql).map_err(query_error)?;
-            let columns: Vec<ResultColumn> = prepared
-                .columns_with_metadata()
-                .iter()
-                .map(|column| ResultColumn {
-                    name: column.name().to_string(),
-                    kind: self.kinds.of(column.table_name(), column.origin_name()),
-                })
-                .collect();
+        let rows = self.with_connection(|reader| {
+            let mut prepared = reader.connection.prepare_cached(&statement.sql).map_err(query_error)?;
+            // What a statement's columns are read as never changes: worked out on its first run.
+            if reader.columns.len() >= PREPARED_STATEMENTS {
+                reader.columns.clear();
+            }
+            let columns = match reader.columns.get(&statement.sql) {
+                Some(columns) => columns.clone(),
+                None => {
+                    let columns: Arc<[ResultColumn]> = prepared
+                        .columns_with_metadata()
+                        .iter()
+                        .map(|column| ResultColumn {
+                            name: column.name().to_string(),
+                            kind: self.kinds.of(column.table_name(), column.origin_name()),
+                        })
+                        .collect();
+                    reader.columns.insert(statement.sql.clone(), columns.clone());
+                    columns
+                }
+            };
             for (index, value) in statement.values.iter().flat_map(|values| values.0.iter()).enumerate() {
                 prepared.raw_bind_parameter(index + 1, stored(value)?).map_err(query_error)?;
             }
@@ -250,31 +261,82 @@ impl SqliteReads {
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,
     {
-        let mut targets: Option<Vec<E::Column>> = None;
+        let mut fields: Option<Fields<E>> = None;
         self.rows(statement, |columns, row| {
-            let targets = match &mut targets {
-                Some(targets) => targets,
-                None => targets.insert(
-                    columns
-                        .iter()
-                        .map(|column| {
-                            E::Column::from_str(&column.name).map_err(|_| {
-                                DbErr::Type(format!(
-                                    "column {} is not a column of {}",
-                                    column.name,
-                                    E::default().table_name()
-                                ))
-                            })
-                        })
-                        .collect::<Result<_, _>>()?,
-                ),
+            let fields = match &mut fields {
+                Some(fields) => fields,
+                None => fields.insert(Fields::of(columns, None)?),
             };
-            let mut model = <E::ActiveModel as ActiveModelTrait>::default();
-            for (index, (column, target)) in columns.iter().zip(targets.iter()).enumerate() {
-                model.try_set(*target, column.read(row, index)?)?;
-            }
-            model.try_into_model()
+            fields.model(columns, row)?.ok_or_else(|| DbErr::Type("a row of nothing but nulls".to_string()))
         })
+    }
+
+    /// As [`Self::models`] for SeaORM's `select_also`: each `E` with the `F` left-joined to it,
+    /// none when the join found nothing (every `F` column null).
+    pub fn pairs<E, F>(&self, statement: &Statement) -> Result<Vec<(E::Model, Option<F::Model>)>, DbErr>
+    where
+        E: EntityTrait,
+        E::ActiveModel: TryIntoModel<E::Model>,
+        F: EntityTrait,
+        F::ActiveModel: TryIntoModel<F::Model>,
+    {
+        let mut fields: Option<(Fields<E>, Fields<F>)> = None;
+        self.rows(statement, |columns, row| {
+            let (first, second) = match &mut fields {
+                Some(fields) => fields,
+                None => fields.insert((
+                    Fields::of(columns, Some(SelectA.as_str()))?,
+                    Fields::of(columns, Some(SelectB.as_str()))?,
+                )),
+            };
+            let model = first.model(columns, row)?;
+            Ok((
+                model.ok_or_else(|| DbErr::Type("a row of nothing but nulls".to_string()))?,
+                second.model(columns, row)?,
+            ))
+        })
+    }
+}
+
+/// Which result columns set which fields of an `E`.
+struct Fields<E: EntityTrait> {
+    at: Vec<(usize, E::Column)>,
+}
+
+impl<E: EntityTrait> Fields<E>
+where
+    E::ActiveModel: TryIntoModel<E::Model>,
+{
+    /// The columns named after `E`'s columns: all of them, or those whose names start with
+    /// `alias` (`A_`, `B_`: SeaORM's names for the columns of each entity of a `select_also`).
+    fn of(columns: &[ResultColumn], alias: Option<&str>) -> Result<Self, DbErr> {
+        let mut at = Vec::new();
+        for (index, column) in columns.iter().enumerate() {
+            let name = match alias {
+                None => column.name.as_str(),
+                Some(alias) => match column.name.strip_prefix(alias) {
+                    Some(name) => name,
+                    None => continue,
+                },
+            };
+            let field = E::Column::from_str(name).map_err(|_| {
+                DbErr::Type(format!("{} is not a column of {}", column.name, E::default().table_name()))
+            })?;
+            at.push((index, field));
+        }
+        Ok(Fields { at })
+    }
+
+    /// The model in `row`, or none when all its columns are null.
+    fn model(&self, columns: &[ResultColumn], row: &rusqlite::Row<'_>) -> Result<Option<E::Model>, DbErr> {
+        if self.at.iter().all(|&(index, _)| matches!(row.get_ref(index), Ok(ValueRef::Null))) {
+            return Ok(None);
+        }
+        let mut model = <E::ActiveModel as ActiveModelTrait>::default();
+        for &(index, field) in &self.at {
+            model.try_set(field, columns[index].read(row, index)?)?;
+        }
+        model.try_into_model().map(Some)
     }
 }
 
@@ -291,6 +353,13 @@ impl ResultColumn {
         let value = row.get_ref(index).map_err(query_error)?;
         typed(self.kind, value).map_err(|problem| type_error(&self.name, problem))
     }
+}
+
+/// A reading connection, and what the result columns of each statement it has run are read
+/// as (by SQL).
+struct Reader {
+    connection: Connection,
+    columns: HashMap<String, Arc<[ResultColumn]>>,
 }
 
 /// The proxy SeaORM calls: queries only.
@@ -311,7 +380,7 @@ impl ProxyDatabaseTrait for Proxy {
     }
 
     async fn ping(&self) -> Result<(), DbErr> {
-        self.0.with_connection(|connection| connection.execute_batch("SELECT 1").map_err(query_error))
+        self.0.with_connection(|reader| reader.connection.execute_batch("SELECT 1").map_err(query_error))
     }
 }
 

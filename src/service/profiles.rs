@@ -189,14 +189,13 @@ pub async fn search(
 
 /// The profile with its contacts in one query (one row per contact), and its adviser's name.
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ProfileView, ServiceError> {
-    let rows = of_organisation::<profile::Entity>(organisation_id)
+    let query = of_organisation::<profile::Entity>(organisation_id)
         .filter(profile::Column::Id.eq(id))
         .join(JoinType::LeftJoin, profile_contact::Relation::Profile.def().rev())
         .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def())
         .select_also(contact::Entity)
-        .order_by_asc(contact::Column::Id)
-        .all(db.read())
-        .await?;
+        .order_by_asc(contact::Column::Id);
+    let rows = db.all_pairs(query).await?;
     let model = rows.first().map(|(model, _)| model.clone()).ok_or(ServiceError::NotFound("Profile"))?;
     let contacts = rows
         .into_iter()

@@ -163,14 +163,13 @@ pub async fn search(
 
 /// The contact with its profile links, in one query (one row per profile).
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ContactView, ServiceError> {
-    let rows = of_organisation::<contact::Entity>(organisation_id)
+    let query = of_organisation::<contact::Entity>(organisation_id)
         .filter(contact::Column::Id.eq(id))
         .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def().rev())
         .join(JoinType::LeftJoin, profile_contact::Relation::Profile.def())
         .select_also(profile::Entity)
-        .order_by_asc(profile::Column::Id)
-        .all(db.read())
-        .await?;
+        .order_by_asc(profile::Column::Id);
+    let rows = db.all_pairs(query).await?;
     let model = rows.first().map(|(model, _)| model.clone()).ok_or(ServiceError::NotFound("Contact"))?;
     let profiles = rows
         .into_iter()
