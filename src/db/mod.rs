@@ -75,6 +75,9 @@ fn observe_statement(elapsed: Duration, sql: &str) {
     }
 }
 
+/// Records of `E`, each with the `F` left-joined to it (none when the join found nothing).
+pub type Pairs<E, F> = Vec<(<E as EntityTrait>::Model, Option<<F as EntityTrait>::Model>)>;
+
 #[derive(Clone, Debug)]
 pub struct Database {
     reader: DatabaseConnection,
@@ -164,10 +167,7 @@ impl Database {
     }
 
     /// As [`Self::all`] for a `select_also`: each record with the one left-joined to it.
-    pub async fn all_pairs<E, F>(
-        &self,
-        select: SelectTwo<E, F>,
-    ) -> Result<Vec<(E::Model, Option<F::Model>)>, DbErr>
+    pub async fn all_pairs<E, F>(&self, select: SelectTwo<E, F>) -> Result<Pairs<E, F>, DbErr>
     where
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,

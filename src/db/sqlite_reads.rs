@@ -273,7 +273,7 @@ impl SqliteReads {
 
     /// As [`Self::models`] for SeaORM's `select_also`: each `E` with the `F` left-joined to it,
     /// none when the join found nothing (every `F` column null).
-    pub fn pairs<E, F>(&self, statement: &Statement) -> Result<Vec<(E::Model, Option<F::Model>)>, DbErr>
+    pub fn pairs<E, F>(&self, statement: &Statement) -> Result<super::Pairs<E, F>, DbErr>
     where
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,

@@ -170,6 +170,23 @@ pub fn matching_record_ids_by(
         .to_owned()
 }
 
+/// `column IN (the records whose text contains the term)`.
+pub fn matching(
+    column: impl IdenStatic,
+    backend: DbBackend,
+    organisation_id: Uuid,
+    term: &SearchTerm,
+) -> SimpleExpr {
+    match backend {
+        // Left to itself, PostgreSQL's planner may merge-join every record of the organisation
+        // with the entries, filtering them by `LIKE` one by one instead of asking the trigram
+        // index (24 ms against 11 for 1,100 matches of 79,000 entries); the materialised
+        // search keeps the index. On SQLite the extra table only costs (4.8 → 5.1 ms).
+        DbBackend::Postgres => matching_any(column, backend, organisation_id, term, matches()),
+        _ => Expr::col(column).in_subquery(matching_record_ids(backend, organisation_id, term)),
+    }
+}
+
 /// The name a [`matching_any`] query reads the matching records from.
 const MATCHES: &str = "matches";
 

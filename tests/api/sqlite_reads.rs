@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 
 use advisory_crm::entity::{self, declared_columns};
 use sea_orm::{
-    ConnectionTrait, DbBackend, EntityName, EntityTrait, JoinType, QueryOrder, QuerySelect, RelationTrait,
-    Statement, TryIntoModel,
+    ConnectionTrait, DbBackend, EntityTrait, JoinType, QueryOrder, QuerySelect, RelationTrait, Statement,
+    TryIntoModel,
 };
 use serde_json::json;
 

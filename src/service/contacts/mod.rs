@@ -151,14 +151,8 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
-    let matching = search::matching_record_ids(db.backend(), organisation_id, term);
-    page_of(
-        db,
-        of_organisation(organisation_id).filter(contact::Column::Id.in_subquery(matching)),
-        page,
-        Filter::Search,
-    )
-    .await
+    let matching = search::matching(contact::Column::Id, db.backend(), organisation_id, term);
+    page_of(db, of_organisation(organisation_id).filter(matching), page, Filter::Search).await
 }
 
 /// The contact with its profile links, in one query (one row per profile).
