@@ -267,7 +267,7 @@ impl SqliteReads {
                 Some(fields) => fields,
                 None => fields.insert(Fields::of(columns, None)?),
             };
-            fields.model(columns, row)?.ok_or_else(|| DbErr::Type("a row of nothing but nulls".to_string()))
+            fields.whole(columns, row)
         })
     }
 
@@ -289,11 +289,7 @@ impl SqliteReads {
                     Fields::of(columns, Some(SelectB.as_str()))?,
                 )),
             };
-            let model = first.model(columns, row)?;
-            Ok((
-                model.ok_or_else(|| DbErr::Type("a row of nothing but nulls".to_string()))?,
-                second.model(columns, row)?,
-            ))
+            Ok((first.whole(columns, row)?, second.model(columns, row)?))
         })
     }
 }
@@ -337,6 +333,11 @@ where
             model.try_set(field, columns[index].read(row, index)?)?;
         }
         model.try_into_model().map(Some)
+    }
+
+    /// The model in `row`, which must have one.
+    fn whole(&self, columns: &[ResultColumn], row: &rusqlite::Row<'_>) -> Result<E::Model, DbErr> {
+        self.model(columns, row)?.ok_or_else(|| DbErr::Type("a row of nothing but nulls".to_string()))
     }
 }
 
