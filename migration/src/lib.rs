@@ -29,6 +29,7 @@ mod m20261123_030000_create_events;
 mod m20261123_040000_create_webhooks;
 mod m20261123_050000_index_modified_at;
 mod m20261123_060000_create_transfer_ids;
+mod m20261124_010000_search_entry_kinds;
 
 pub struct Migrator;
 
@@ -61,6 +62,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_040000_create_webhooks::Migration),
             Box::new(m20261123_050000_index_modified_at::Migration),
             Box::new(m20261123_060000_create_transfer_ids::Migration),
+            Box::new(m20261124_010000_search_entry_kinds::Migration),
         ]
     }
 }

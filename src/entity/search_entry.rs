@@ -1,6 +1,19 @@
 use sea_orm::entity::prelude::*;
 
-/// The searchable text of one record (see migration `create_search_entries`).
+/// The kind of record a search entry describes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
+#[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
+pub enum RecordKind {
+    #[sea_orm(string_value = "contact")]
+    Contact,
+    #[sea_orm(string_value = "profile")]
+    Profile,
+    #[sea_orm(string_value = "opportunity")]
+    Opportunity,
+}
+
+/// The searchable text of one record (see migrations `create_search_entries` and
+/// `search_entry_kinds`).
 #[sea_orm::model]
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "search_entries")]
@@ -12,6 +25,7 @@ pub struct Model {
     pub organisation_id: Uuid,
     #[sea_orm(column_type = "Text")]
     pub text: String,
+    pub kind: RecordKind,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -24,7 +24,7 @@ use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
     profiles, rules,
-    search::{self, SearchTerm},
+    search::{self, RecordKind, SearchTerm},
 };
 use crate::{
     db::{Database, bulk::insert_chunked},
@@ -373,11 +373,19 @@ pub async fn search(
         .and_where(opportunity::Column::OrganisationId.eq(organisation_id))
         .and_where(opportunity::Column::ProfileId.in_subquery(profiles::matching_ids()))
         .to_owned();
-    let mut either = search::matches();
+    let mut either = search::matches(RecordKind::Opportunity);
     either.union(UnionType::Distinct, via_profiles);
-    let condition =
-        search::matching_any(opportunity::Column::Id, db.backend(), organisation_id, term, either);
-    page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Search).await
+    let kinds = [RecordKind::Opportunity, RecordKind::Contact, RecordKind::Profile];
+    let hits = search::Hits::new(db.backend(), organisation_id, term, &kinds, either);
+    let (models, total) = super::fetch_search(
+        db,
+        of_organisation::<opportunity::Entity>(organisation_id),
+        opportunity::Column::Id,
+        hits,
+        page,
+    )
+    .await?;
+    Ok((views(db.read(), models).await?, total))
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<OpportunityView, ServiceError> {
@@ -447,7 +455,8 @@ pub async fn create(
         };
         state.apply_to(&mut row, stage_id);
         let model = row.insert(txn).await?;
-        search::index(txn, organisation_id, model.id, state.searchable_text()).await?;
+        search::index(txn, organisation_id, RecordKind::Opportunity, model.id, state.searchable_text())
+            .await?;
         let (id, profile_id) = (model.id, model.profile_id);
         let view = views(txn, vec![model]).await?.remove(0);
         events::created(txn, organisation_id, EventType::OpportunityCreated, id, Some(profile_id), &view)
@@ -520,7 +529,7 @@ where
                 let mut row: opportunity::ActiveModel = model.into();
                 state.apply_to(&mut row, stage_id);
                 row.update(txn).await?;
-                search::index(txn, organisation_id, id, state.searchable_text()).await?;
+                search::index(txn, organisation_id, RecordKind::Opportunity, id, state.searchable_text()).await?;
             }
             record_change(txn, organisation_id, &before).await
         })
@@ -583,7 +592,7 @@ pub async fn insert_many(
         };
         state.apply_to(&mut row, state.stage_id.unwrap_or_default());
         rows.push(row);
-        entries.push((id, state.searchable_text()));
+        entries.push((RecordKind::Opportunity, id, state.searchable_text()));
     }
     db.write_with((rows, entries), move |txn, rows| async move {
         let txn = &*txn;

@@ -19,6 +19,7 @@ use crate::{
     db::Database,
     entity::{financial_product::ProductType, list_count},
     error::ServiceError,
+    service::search::Hits,
     types::{ListSort, PageInfo, PageRequest, Position},
 };
 
@@ -79,6 +80,12 @@ where
 #[derive(Debug, FromQueryResult)]
 struct MatchingId {
     id: Uuid,
+    total: i64,
+}
+
+/// The number of records a search found, when no page row carries it.
+#[derive(Debug, FromQueryResult)]
+struct Found {
     total: i64,
 }
 
@@ -143,6 +150,52 @@ where
         .map_or(0, |row| <u64 as TryFrom<i64>>::try_from(row.count).unwrap_or_default());
     let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
     Ok(with_next::<E>(rows, total, id, &page))
+}
+
+/// One page of the records a search finds (`query` is the organisation's records, which the
+/// search narrows).
+///
+/// In creation order without `modifiedSince` or a cursor (what a search box asks), the page's
+/// ids and the number found are read from the search's matches alone ([`Hits::page`]), and only
+/// the page's records are then loaded: probing the records' index for every match was most of
+/// a search for a common term. Anything that needs the records' own columns (`modifiedSince`,
+/// `sort=modifiedTimestamp`, a cursor's keyset) narrows the records by the matches instead.
+pub async fn fetch_search<E>(
+    db: &Database,
+    query: Select<E>,
+    id: E::Column,
+    hits: Hits,
+    page: PageRequest,
+) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
+where
+    E: EntityTrait,
+    E::Model: Sync,
+    E::ActiveModel: TryIntoModel<E::Model>,
+{
+    if page.after.is_some() || page.modified_since.is_some() || page.sort != ListSort::Creation {
+        return fetch(db, query.filter(hits.contain(id)), id, page, Filter::Search).await;
+    }
+    let conn = db.read();
+    let backend = db.backend();
+    let statement = backend.build(&hits.clone().page(page.limit() + 1, page.offset()));
+    let rows = MatchingId::find_by_statement(statement).all(conn).await?;
+    let total = match rows.first() {
+        Some(row) => row.total,
+        None if page.offset() == 0 => 0,
+        // A page past the end has no row to carry the number found.
+        None => Found::find_by_statement(backend.build(&hits.count()))
+            .one(conn)
+            .await?
+            .map_or(0, |found| found.total),
+    };
+    if rows.is_empty() {
+        return Ok((Vec::new(), PageInfo { total: total.try_into().unwrap_or_default(), next: None }));
+    }
+    // The search only reads the organisation's entries; loading through the organisation's
+    // records keeps that true of the page whatever the relations hold.
+    let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
+    let items = db.all(in_order(query.filter(id.is_in(ids)), id, &page)?).await?;
+    Ok(with_next::<E>(items, total.try_into().unwrap_or_default(), id, &page))
 }
 
 /// One page fetched the way its filter calls for.

@@ -19,7 +19,7 @@ use super::{
     events::{self, EventType, ResourceType},
     memberships::{self, ContactLink},
     rules,
-    search::{self, SearchTerm},
+    search::{self, RecordKind, SearchTerm},
 };
 use crate::{
     db::Database,
@@ -161,19 +161,21 @@ pub async fn list(
 }
 
 /// The ids of the profiles whose name, or one of whose contacts' names, e-mail addresses or
-/// phone numbers, contains the term, read from the search's [`search::matches`].
+/// phone numbers, contains the term, read from the search's [`search::matches`] of contacts and
+/// profiles.
 pub fn matching_ids() -> SelectStatement {
     let via_contacts = Query::select()
         .column(profile_contact::Column::ProfileId)
         .from(profile_contact::Entity)
-        .and_where(profile_contact::Column::ContactId.in_subquery(search::matches()))
+        .and_where(profile_contact::Column::ContactId.in_subquery(search::matches(RecordKind::Contact)))
         .to_owned();
-    // One IN over a UNION lets both databases probe the primary key; `IN … OR IN …` made SQLite
-    // scan every profile of the organisation.
-    let mut either = search::matches();
+    let mut either = search::matches(RecordKind::Profile);
     either.union(UnionType::Distinct, via_contacts);
     either
 }
+
+/// The record kinds whose text [`matching_ids`] reads.
+pub const MATCHED_KINDS: [RecordKind; 2] = [RecordKind::Contact, RecordKind::Profile];
 
 /// Profiles whose name, or the name, e-mail or phone of one of whose contacts, contains the term.
 pub async fn search(
@@ -182,9 +184,16 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
-    let condition =
-        search::matching_any(profile::Column::Id, db.backend(), organisation_id, term, matching_ids());
-    page_of(db, of_organisation(organisation_id).filter(condition), page, Filter::Search).await
+    let hits = search::Hits::new(db.backend(), organisation_id, term, &MATCHED_KINDS, matching_ids());
+    let (models, total) = super::fetch_search(
+        db,
+        of_organisation::<profile::Entity>(organisation_id),
+        profile::Column::Id,
+        hits,
+        page,
+    )
+    .await?;
+    Ok((views(db.read(), models).await?, total))
 }
 
 /// The profile with its contacts in one query (one row per contact), and its adviser's name.
@@ -278,8 +287,8 @@ async fn insert(
     state: &ProfileState,
 ) -> Result<profile::Model, ServiceError> {
     let profile = state.new_row(Uuid::now_v7(), organisation_id, None).insert(conn).await?;
-    search::index(conn, organisation_id, profile.id, search::searchable_text([Some(profile.name.as_str())]))
-        .await?;
+    let text = search::searchable_text([Some(profile.name.as_str())]);
+    search::index(conn, organisation_id, RecordKind::Profile, profile.id, text).await?;
     Ok(profile)
 }
 
@@ -390,8 +399,8 @@ where
             let mut row = model.into_active_model();
             state.apply_to(&mut row);
             let profile = row.update(txn).await?;
-            search::index(txn, organisation_id, id, search::searchable_text([Some(profile.name.as_str())]))
-                .await?;
+            let text = search::searchable_text([Some(profile.name.as_str())]);
+            search::index(txn, organisation_id, RecordKind::Profile, id, text).await?;
             profile
         } else {
             model

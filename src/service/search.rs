@@ -1,20 +1,23 @@
 //! Substring search over names, e-mail addresses and phone numbers, served by an index on both
-//! databases (see the `create_search_entries` migration for the index itself).
+//! databases (see the `create_search_entries` and `search_entry_kinds` migrations).
 //!
-//! Each searchable record has one entry holding its searchable text, lower-cased and with
-//! accents removed, so `ngati` finds "Ngāti" and `OBRIEN` finds "O'Brien"'s e-mail. Search terms
-//! are folded the same way.
+//! Each searchable record has one entry holding its kind and its searchable text, lower-cased
+//! and with accents removed, so `ngati` finds "Ngāti" and `OBRIEN` finds "O'Brien"'s e-mail.
+//! Search terms are folded the same way. A search reads the matching entries once
+//! ([`Hits`]); the records found, their number and the page's ids come from the entries (and
+//! the links between records) alone.
 
 use sea_orm::{
-    ConnectionTrait, DbBackend, EntityTrait, IdenStatic,
+    ActiveEnum, ConnectionTrait, DbBackend, EntityTrait, IdenStatic,
     sea_query::{
-        Alias, BinOper, CommonTableExpression, Expr, ExprTrait, LikeExpr, OnConflict, Query, SelectStatement,
-        SimpleExpr, WithClause,
+        Alias, BinOper, CommonTableExpression, Expr, ExprTrait, LikeExpr, OnConflict, Order, Query,
+        SelectStatement, SimpleExpr, WithClause, WithQuery,
     },
 };
 use unicode_normalization::UnicodeNormalization;
 use uuid::Uuid;
 
+pub use crate::entity::search_entry::RecordKind;
 use crate::{
     db::bulk::insert_chunked,
     entity::search_entry::{self, Column},
@@ -46,12 +49,18 @@ pub fn searchable_text<'a>(parts: impl IntoIterator<Item = Option<&'a str>>) -> 
     text.join(" | ")
 }
 
-fn entry(organisation_id: Uuid, record_id: Uuid, text: String) -> search_entry::ActiveModel {
+fn entry(
+    organisation_id: Uuid,
+    kind: RecordKind,
+    record_id: Uuid,
+    text: String,
+) -> search_entry::ActiveModel {
     search_entry::ActiveModel {
         id: sea_orm::ActiveValue::NotSet,
         record_id: sea_orm::ActiveValue::Set(record_id),
         organisation_id: sea_orm::ActiveValue::Set(organisation_id),
         text: sea_orm::ActiveValue::Set(text),
+        kind: sea_orm::ActiveValue::Set(kind),
     }
 }
 
@@ -59,10 +68,11 @@ fn entry(organisation_id: Uuid, record_id: Uuid, text: String) -> search_entry::
 pub async fn index(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
+    kind: RecordKind,
     record_id: Uuid,
     text: String,
 ) -> Result<(), ServiceError> {
-    search_entry::Entity::insert(entry(organisation_id, record_id, text))
+    search_entry::Entity::insert(entry(organisation_id, kind, record_id, text))
         .on_conflict(OnConflict::column(Column::RecordId).update_column(Column::Text).to_owned())
         .exec_without_returning(conn)
         .await?;
@@ -73,10 +83,12 @@ pub async fn index(
 pub async fn index_many(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
-    records: &[(Uuid, String)],
+    records: &[(RecordKind, Uuid, String)],
 ) -> Result<(), ServiceError> {
-    let entries: Vec<_> =
-        records.iter().map(|(record_id, text)| entry(organisation_id, *record_id, text.clone())).collect();
+    let entries: Vec<_> = records
+        .iter()
+        .map(|(kind, record_id, text)| entry(organisation_id, *kind, *record_id, text.clone()))
+        .collect();
     Ok(insert_chunked(conn, &entries).await?)
 }
 
@@ -108,111 +120,175 @@ impl SearchTerm {
     }
 }
 
-/// How SQLite finds the entries containing a term; PostgreSQL always uses `LIKE`, served by its
-/// pg_trgm index.
+/// How the entries containing a term are found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SqliteMethod {
-    /// `search_fts MATCH '"term"'`: a phrase of the term's trigrams at consecutive positions,
-    /// which is exactly "contains the term" (the text and the term are both folded to lower case
-    /// already), answered from the index's position lists alone. Needs at least three
-    /// characters: a shorter term has no trigram.
-    Match,
-    /// `search_fts.text LIKE '%term%'`: also served by the trigram index, but each candidate's
-    /// text is read back and compared; the only way for terms of one or two characters.
+pub enum Method {
+    /// SQLite, for terms of three or more characters: the `search_trigrams` index (FTS5,
+    /// `detail=none`) names the entries holding every trigram of the term, and each candidate's
+    /// text, read anyway for its record id, is checked to contain the term (`instr`). The
+    /// index alone cannot say the trigrams are consecutive ("para rata" holds all of
+    /// "parata"'s), and it keeps no positions to say so because they made it four times slower.
+    Trigrams,
+    /// SQLite, for terms of one or two characters, which have no trigram: the text of every
+    /// entry of the organisation is checked (`instr`).
+    Scan,
+    /// PostgreSQL: `LIKE '%term%'`, served by the pg_trgm GIN index on the text.
     Like,
 }
 
-impl SqliteMethod {
-    /// The fastest method that gives exactly the `LIKE` results for the term.
-    pub fn for_term(term: &SearchTerm) -> Self {
-        if term.0.chars().count() >= 3 { SqliteMethod::Match } else { SqliteMethod::Like }
+impl Method {
+    /// The method the backend uses for the term.
+    pub fn for_term(backend: DbBackend, term: &SearchTerm) -> Self {
+        match backend {
+            DbBackend::Sqlite if term.0.chars().count() >= 3 => Method::Trigrams,
+            DbBackend::Sqlite => Method::Scan,
+            _ => Method::Like,
+        }
     }
 }
 
-/// The ids of the organisation's records whose text contains `term`, as a sub-query.
-pub fn matching_record_ids(backend: DbBackend, organisation_id: Uuid, term: &SearchTerm) -> SelectStatement {
-    matching_record_ids_by(backend, organisation_id, term, SqliteMethod::for_term(term))
+/// At most this many of a term's trigrams are asked of the index: any of them narrow the
+/// candidates enough, and every candidate's text is checked anyway.
+const MOST_TRIGRAMS: usize = 12;
+
+/// The FTS5 query for entries holding every trigram of the term (up to [`MOST_TRIGRAMS`]),
+/// each as a quoted string, in which every character is literal but `"`, which is doubled.
+fn trigram_query(term: &str) -> String {
+    let chars: Vec<char> = term.chars().collect();
+    let mut trigrams: Vec<String> = Vec::new();
+    for window in chars.windows(3) {
+        let trigram: String = window.iter().collect();
+        if !trigrams.contains(&trigram) && trigrams.len() < MOST_TRIGRAMS {
+            trigrams.push(trigram);
+        }
+    }
+    trigrams
+        .iter()
+        .map(|trigram| format!("\"{}\"", trigram.replace('"', "\"\"")))
+        .collect::<Vec<_>>()
+        .join(" AND ")
 }
 
-/// As [`matching_record_ids`] with the SQLite method chosen by the caller (the tests compare
-/// both methods' results).
-pub fn matching_record_ids_by(
-    backend: DbBackend,
+/// The organisation's entries of the given kinds whose text contains `term`:
+/// `SELECT record_id, kind FROM search_entries WHERE …`, found the way `method` says.
+pub fn entries_matching(
     organisation_id: Uuid,
     term: &SearchTerm,
-    method: SqliteMethod,
+    kinds: &[RecordKind],
+    method: Method,
 ) -> SelectStatement {
-    // Escaping is only added when needed: SQLite's trigram index is not used for a LIKE with an
-    // ESCAPE clause, and names rarely contain `%` or `_`.
-    let needs_escape = term.0.contains(['%', '_', '\\']);
-    let pattern = format!("%{}%", term.0.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-    let matches: SimpleExpr = match (backend, method) {
-        (DbBackend::Sqlite, SqliteMethod::Match) => {
-            // Inside a phrase every character is literal except `"`, which is doubled.
-            let phrase = format!("\"{}\"", term.0.replace('"', "\"\""));
-            Expr::cust_with_values("id IN (SELECT rowid FROM search_fts WHERE search_fts MATCH ?)", [phrase])
+    let contains: SimpleExpr = match method {
+        Method::Trigrams => Expr::cust_with_values(
+            "id IN (SELECT rowid FROM search_trigrams WHERE search_trigrams MATCH ?) AND instr(text, ?) > 0",
+            [trigram_query(&term.0), term.0.clone()],
+        ),
+        Method::Scan => Expr::cust_with_values("instr(text, ?) > 0", [term.0.clone()]),
+        Method::Like => {
+            let pattern =
+                format!("%{}%", term.0.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
+            Expr::col(Column::Text).like(LikeExpr::new(pattern).escape('\\'))
         }
-        (DbBackend::Sqlite, SqliteMethod::Like) => {
-            let sql = if needs_escape {
-                "id IN (SELECT rowid FROM search_fts WHERE search_fts.text LIKE ? ESCAPE '\\')"
-            } else {
-                "id IN (SELECT rowid FROM search_fts WHERE search_fts.text LIKE ?)"
-            };
-            Expr::cust_with_values(sql, [if needs_escape { pattern } else { format!("%{}%", term.0) }])
-        }
-        _ => Expr::col(Column::Text).like(LikeExpr::new(pattern).escape('\\')),
     };
     Query::select()
-        .column(Column::RecordId)
+        .columns([Column::RecordId, Column::Kind])
         .from(search_entry::Entity)
         .and_where(Expr::col(Column::OrganisationId).eq(organisation_id))
-        .and_where(matches)
+        .and_where(Expr::col(Column::Kind).is_in(kinds.iter().map(|kind| kind.to_value())))
+        .and_where(contains)
         .to_owned()
 }
 
-/// `column IN (the records whose text contains the term)`.
-pub fn matching(
-    column: impl IdenStatic,
-    backend: DbBackend,
-    organisation_id: Uuid,
-    term: &SearchTerm,
-) -> SimpleExpr {
-    match backend {
-        // Left to itself, PostgreSQL's planner may merge-join every record of the organisation
-        // with the entries, filtering them by `LIKE` one by one instead of asking the trigram
-        // index (24 ms against 11 for 1,100 matches of 79,000 entries); the materialised
-        // search keeps the index. On SQLite the extra table only costs (4.8 → 5.1 ms).
-        DbBackend::Postgres => matching_any(column, backend, organisation_id, term, matches()),
-        _ => Expr::col(column).in_subquery(matching_record_ids(backend, organisation_id, term)),
-    }
-}
-
-/// The name a [`matching_any`] query reads the matching records from.
+/// The name a search's queries read its matching entries from.
 const MATCHES: &str = "matches";
+/// The name of the found records' ids inside [`Hits::page`].
+const HITS: &str = "hits";
 
-/// `SELECT record_id FROM matches`: the matching record ids inside a [`matching_any`] query.
-pub fn matches() -> SelectStatement {
-    Query::select().column(Column::RecordId).from(Alias::new(MATCHES)).to_owned()
+/// `SELECT record_id FROM matches WHERE kind = …`: the ids of the matching records of one kind,
+/// inside a [`Hits`] query.
+pub fn matches(kind: RecordKind) -> SelectStatement {
+    Query::select()
+        .column(Column::RecordId)
+        .from(Alias::new(MATCHES))
+        .and_where(Expr::col(Column::Kind).eq(kind.to_value()))
+        .to_owned()
 }
 
-/// `column IN (query)`, where `query` reads the records whose text contains the term from
-/// [`matches`] as often as it needs: the search itself runs once, into a materialised table
-/// (a search that also looks through related records would otherwise repeat it for each
-/// relation, and on SQLite each repetition is most of the request).
-pub fn matching_any(
-    column: impl IdenStatic,
-    backend: DbBackend,
-    organisation_id: Uuid,
-    term: &SearchTerm,
-    query: SelectStatement,
-) -> SimpleExpr {
-    let search = CommonTableExpression::new()
-        .query(matching_record_ids(backend, organisation_id, term))
-        .table_name(Alias::new(MATCHES))
-        .materialized(true)
-        .to_owned();
-    let with = WithClause::new().cte(search).to_owned().query(query);
-    Expr::col(column).binary(BinOper::In, SimpleExpr::SubQuery(None, Box::new(with.into())))
+/// The records a search finds: a query of their ids built on the matching entries, which are
+/// found once, into a materialised table (a search that also looks through related records
+/// reads them several times; each search is most of its request).
+#[derive(Debug, Clone)]
+pub struct Hits {
+    matching: WithClause,
+    ids: SelectStatement,
+}
+
+impl Hits {
+    /// The records `ids` selects (one column of record ids, distinct), reading the entries of
+    /// `kinds` that contain the term from [`matches`].
+    pub fn new(
+        backend: DbBackend,
+        organisation_id: Uuid,
+        term: &SearchTerm,
+        kinds: &[RecordKind],
+        ids: SelectStatement,
+    ) -> Self {
+        let method = Method::for_term(backend, term);
+        let search = CommonTableExpression::new()
+            .query(entries_matching(organisation_id, term, kinds, method))
+            .table_name(Alias::new(MATCHES))
+            .materialized(true)
+            .to_owned();
+        Hits { matching: WithClause::new().cte(search).to_owned(), ids }
+    }
+
+    /// `column IN (the found records)`, to narrow a list by other filters too.
+    pub fn contain(self, column: impl IdenStatic) -> SimpleExpr {
+        let with = self.matching.query(self.ids);
+        Expr::col(column).binary(BinOper::In, SimpleExpr::SubQuery(None, Box::new(with.into())))
+    }
+
+    /// The found records' ids in order, `limit` from `offset`, each row with the number of
+    /// records found (`id`, `total`), read from the entries and links alone: neither the
+    /// records' table nor its index is probed for every match.
+    pub fn page(self, limit: u64, offset: u64) -> WithQuery {
+        let hits = Query::select()
+            .column(Alias::new("id"))
+            .expr_as(
+                SimpleExpr::SubQuery(
+                    None,
+                    Box::new(
+                        Query::select().expr(Expr::cust("COUNT(*)")).from(Alias::new(HITS)).to_owned().into(),
+                    ),
+                ),
+                Alias::new("total"),
+            )
+            .from(Alias::new(HITS))
+            .order_by(Alias::new("id"), Order::Asc)
+            .limit(limit)
+            .offset(offset)
+            .to_owned();
+        self.with_hits().query(hits)
+    }
+
+    /// The number of records found.
+    pub fn count(self) -> WithQuery {
+        self.with_hits().query(
+            Query::select()
+                .expr_as(Expr::cust("COUNT(*)"), Alias::new("total"))
+                .from(Alias::new(HITS))
+                .to_owned(),
+        )
+    }
+
+    fn with_hits(mut self) -> WithClause {
+        let hits = CommonTableExpression::new()
+            .query(self.ids)
+            .column(Alias::new("id"))
+            .table_name(Alias::new(HITS))
+            .materialized(true)
+            .to_owned();
+        self.matching.cte(hits).to_owned()
+    }
 }
 
 #[cfg(test)]
@@ -235,6 +311,15 @@ mod tests {
         assert!(SearchTerm::parse("   ").is_err());
         assert!(SearchTerm::parse(&"x".repeat(201)).is_err());
         assert!(SearchTerm::parse(" Smith ").is_ok());
+    }
+
+    #[test]
+    fn the_index_is_asked_for_each_distinct_trigram_quoted() {
+        assert_eq!(trigram_query("parata"), r#""par" AND "ara" AND "rat" AND "ata""#);
+        assert_eq!(trigram_query("aaaa"), r#""aaa""#);
+        assert_eq!(trigram_query("ā\"b"), r#""ā""b""#);
+        let long = "abcdefghijklmnopqrstuvwxyz";
+        assert_eq!(trigram_query(long).matches(" AND ").count(), MOST_TRIGRAMS - 1);
     }
 
     #[test]

@@ -10,7 +10,7 @@ use crate::{
     db::{Database, bulk::insert_chunked},
     entity::profile_contact,
     error::ServiceError,
-    service::search,
+    service::search::{self, RecordKind},
 };
 
 /// Inserts the profiles with their contacts (the first one key) in one transaction.
@@ -28,10 +28,14 @@ pub async fn insert(
         let profile_id = Uuid::now_v7();
         let contact_ids: Vec<Uuid> = demo.contacts.iter().map(|_| Uuid::now_v7()).collect();
         profiles.push(demo.profile.new_row(profile_id, organisation_id, contact_ids.first().copied()));
-        entries.push((profile_id, search::searchable_text([Some(demo.profile.name.as_str())])));
+        entries.push((
+            RecordKind::Profile,
+            profile_id,
+            search::searchable_text([Some(demo.profile.name.as_str())]),
+        ));
         for (state, id) in demo.contacts.iter().zip(contact_ids) {
             contacts.push(state.to_active_model(id, organisation_id));
-            entries.push((id, state.searchable_text()));
+            entries.push((RecordKind::Contact, id, state.searchable_text()));
             links.push(profile_contact::ActiveModel {
                 profile_id: Set(profile_id),
                 contact_id: Set(id),

@@ -19,7 +19,7 @@ use super::{
     memberships::{self, ProfileLink},
     profiles::{self, ProfileView},
     rules,
-    search::{self, SearchTerm},
+    search::{self, RecordKind, SearchTerm},
 };
 use crate::{
     db::Database,
@@ -151,8 +151,22 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
-    let matching = search::matching(contact::Column::Id, db.backend(), organisation_id, term);
-    page_of(db, of_organisation(organisation_id).filter(matching), page, Filter::Search).await
+    let hits = search::Hits::new(
+        db.backend(),
+        organisation_id,
+        term,
+        &[RecordKind::Contact],
+        search::matches(RecordKind::Contact),
+    );
+    let (models, total) = super::fetch_search(
+        db,
+        of_organisation::<contact::Entity>(organisation_id),
+        contact::Column::Id,
+        hits,
+        page,
+    )
+    .await?;
+    Ok((views(db.read(), models).await?, total))
 }
 
 /// The contact with its profile links, in one query (one row per profile).
@@ -207,7 +221,8 @@ pub async fn create(
         let key_profile = profile.as_ref().filter(|_| new.is_key_contact).map(|p| p.id);
         let ripple = Ripple::before(txn, organisation_id, id, profile_ids, key_profile).await?;
         let model = new.state.to_active_model(id, organisation_id).insert(txn).await?;
-        search::index(txn, organisation_id, model.id, new.state.searchable_text()).await?;
+        search::index(txn, organisation_id, RecordKind::Contact, model.id, new.state.searchable_text())
+            .await?;
         match profile {
             Some(profile) => {
                 memberships::link(txn, profile.id, model.id).await?;
@@ -283,7 +298,7 @@ where
             let mut row = state.to_active_model(id, organisation_id);
             row.created_at = sea_orm::ActiveValue::Unchanged(model.created_at);
             row.update(txn).await?;
-            search::index(txn, organisation_id, id, state.searchable_text()).await?;
+            search::index(txn, organisation_id, RecordKind::Contact, id, state.searchable_text()).await?;
         }
         if let Some(profile_id) = key_profile {
             let profile = profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
