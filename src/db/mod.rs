@@ -70,6 +70,7 @@ fn observe(connection: &mut DatabaseConnection) {
 /// Counts a statement for [`count_queries`] and logs it when slow.
 fn observe_statement(elapsed: Duration, sql: &str) {
     let _ = QUERY_COUNT.try_with(|count| count.fetch_add(1, Ordering::Relaxed));
+    tracing::trace!(elapsed_us = elapsed.as_micros() as u64, sql = %sql, "query");
     if elapsed > SLOW_QUERY {
         tracing::warn!(elapsed_ms = elapsed.as_millis() as u64, sql = %sql, "slow query");
     }

@@ -1,0 +1,4 @@
+//! Commonly used response types.
+
+#[cfg(feature = "static-files")]
+mod static_file;

@@ -1,0 +1,4 @@
+mod duration;
+mod r#struct;
+mod timestamp;
+mod value;

@@ -1,0 +1,12 @@
+#[cfg(feature = "openapi-explorer")]
+pub(crate) mod openapi_explorer;
+#[cfg(feature = "rapidoc")]
+pub(crate) mod rapidoc;
+#[cfg(feature = "redoc")]
+pub(crate) mod redoc;
+#[cfg(feature = "scalar")]
+pub(crate) mod scalar;
+#[cfg(feature = "stoplight-elements")]
+pub(crate) mod stoplight_elements;
+#[cfg(feature = "swagger-ui")]
+pub(crate) mod swagger_ui;
