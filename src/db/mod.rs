@@ -12,6 +12,7 @@
 pub mod bulk;
 pub mod failure;
 pub mod health;
+pub mod shapes;
 mod sqlite_reads;
 
 use std::{
@@ -31,7 +32,9 @@ use sea_orm::{
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
 
-use self::{failure::is_transaction_conflict, health::Health, sqlite_reads::SqliteReads};
+use uuid::Uuid;
+
+use self::{failure::is_transaction_conflict, health::Health, shapes::Shape, sqlite_reads::SqliteReads};
 use crate::error::ServiceError;
 
 const SQLITE_READERS: u32 = 8;
@@ -167,8 +170,15 @@ impl Database {
         }
     }
 
-    /// As [`Self::all`] for a `select_also`: each record with the one left-joined to it.
-    pub async fn all_pairs<E, F>(&self, select: SelectTwo<E, F>) -> Result<Pairs<E, F>, DbErr>
+    /// As [`Self::all`] for a `select_also` of a fixed shape: each record with the one
+    /// left-joined to it. `build` makes the query from the UUIDs it binds; on an SQLite file its
+    /// SQL is built once per process ([`Shape`]), elsewhere every time.
+    pub async fn all_pairs<E, F, const N: usize>(
+        &self,
+        shape: &Shape<N>,
+        arguments: [Uuid; N],
+        build: impl Fn([Uuid; N]) -> SelectTwo<E, F>,
+    ) -> Result<Pairs<E, F>, DbErr>
     where
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,
@@ -176,8 +186,8 @@ impl Database {
         F::ActiveModel: TryIntoModel<F::Model>,
     {
         match &self.sqlite_reads {
-            Some(reads) => reads.pairs::<E, F>(&select.build(DbBackend::Sqlite)),
-            None => select.all(self.read()).await,
+            Some(reads) => reads.pairs::<E, F>(&shape.statement(DbBackend::Sqlite, arguments, build)),
+            None => build(arguments).all(self.read()).await,
         }
     }
 

@@ -22,7 +22,7 @@ use super::{
     search::{self, RecordKind, SearchTerm},
 };
 use crate::{
-    db::Database,
+    db::{Database, shapes::Shape},
     entity::{
         contact::{self, ContactType},
         member,
@@ -198,13 +198,17 @@ pub async fn search(
 
 /// The profile with its contacts in one query (one row per contact), and its adviser's name.
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ProfileView, ServiceError> {
-    let query = of_organisation::<profile::Entity>(organisation_id)
-        .filter(profile::Column::Id.eq(id))
-        .join(JoinType::LeftJoin, profile_contact::Relation::Profile.def().rev())
-        .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def())
-        .select_also(contact::Entity)
-        .order_by_asc(contact::Column::Id);
-    let rows = db.all_pairs(query).await?;
+    static SHAPE: Shape<2> = Shape::new();
+    let rows = db
+        .all_pairs(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
+            of_organisation::<profile::Entity>(organisation_id)
+                .filter(profile::Column::Id.eq(id))
+                .join(JoinType::LeftJoin, profile_contact::Relation::Profile.def().rev())
+                .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def())
+                .select_also(contact::Entity)
+                .order_by_asc(contact::Column::Id)
+        })
+        .await?;
     let model = rows.first().map(|(model, _)| model.clone()).ok_or(ServiceError::NotFound("Profile"))?;
     let contacts = rows
         .into_iter()

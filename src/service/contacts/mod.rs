@@ -22,7 +22,7 @@ use super::{
     search::{self, RecordKind, SearchTerm},
 };
 use crate::{
-    db::Database,
+    db::{Database, shapes::Shape},
     entity::{
         contact::{self, ContactType},
         profile, profile_contact,
@@ -171,13 +171,17 @@ pub async fn search(
 
 /// The contact with its profile links, in one query (one row per profile).
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ContactView, ServiceError> {
-    let query = of_organisation::<contact::Entity>(organisation_id)
-        .filter(contact::Column::Id.eq(id))
-        .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def().rev())
-        .join(JoinType::LeftJoin, profile_contact::Relation::Profile.def())
-        .select_also(profile::Entity)
-        .order_by_asc(profile::Column::Id);
-    let rows = db.all_pairs(query).await?;
+    static SHAPE: Shape<2> = Shape::new();
+    let rows = db
+        .all_pairs(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
+            of_organisation::<contact::Entity>(organisation_id)
+                .filter(contact::Column::Id.eq(id))
+                .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def().rev())
+                .join(JoinType::LeftJoin, profile_contact::Relation::Profile.def())
+                .select_also(profile::Entity)
+                .order_by_asc(profile::Column::Id)
+        })
+        .await?;
     let model = rows.first().map(|(model, _)| model.clone()).ok_or(ServiceError::NotFound("Contact"))?;
     let profiles = rows
         .into_iter()
