@@ -30,13 +30,8 @@ impl MigrationTrait for Migration {
         if sqlite {
             // Dropped before the kinds are written: the old update trigger would re-index every
             // entry's text for nothing.
-            for statement in [
-                "DROP TRIGGER IF EXISTS search_entries_ai",
-                "DROP TRIGGER IF EXISTS search_entries_ad",
-                "DROP TRIGGER IF EXISTS search_entries_au",
-                "DROP TABLE IF EXISTS search_fts",
-            ] {
-                db.execute_unprepared(statement).await?;
+            for statement in drop_trigram_index("search_fts") {
+                db.execute_unprepared(&statement).await?;
             }
         }
         manager
@@ -54,21 +49,8 @@ impl MigrationTrait for Migration {
             .await?;
         }
         if sqlite {
-            for statement in [
-                "CREATE VIRTUAL TABLE search_trigrams USING fts5(text, content='search_entries', content_rowid='id', tokenize='trigram', detail='none')",
-                "CREATE TRIGGER search_entries_ai AFTER INSERT ON search_entries BEGIN
-                     INSERT INTO search_trigrams(rowid, text) VALUES (new.id, new.text);
-                 END",
-                "CREATE TRIGGER search_entries_ad AFTER DELETE ON search_entries BEGIN
-                     INSERT INTO search_trigrams(search_trigrams, rowid, text) VALUES ('delete', old.id, old.text);
-                 END",
-                "CREATE TRIGGER search_entries_au AFTER UPDATE OF text ON search_entries BEGIN
-                     INSERT INTO search_trigrams(search_trigrams, rowid, text) VALUES ('delete', old.id, old.text);
-                     INSERT INTO search_trigrams(rowid, text) VALUES (new.id, new.text);
-                 END",
-                "INSERT INTO search_trigrams(search_trigrams) VALUES ('rebuild')",
-            ] {
-                db.execute_unprepared(statement).await?;
+            for statement in trigram_index("search_trigrams", ", detail='none'", "UPDATE OF text") {
+                db.execute_unprepared(&statement).await?;
             }
         }
         Ok(())
@@ -78,13 +60,8 @@ impl MigrationTrait for Migration {
         let db = manager.get_connection();
         let sqlite = manager.get_database_backend() == DbBackend::Sqlite;
         if sqlite {
-            for statement in [
-                "DROP TRIGGER IF EXISTS search_entries_ai",
-                "DROP TRIGGER IF EXISTS search_entries_ad",
-                "DROP TRIGGER IF EXISTS search_entries_au",
-                "DROP TABLE IF EXISTS search_trigrams",
-            ] {
-                db.execute_unprepared(statement).await?;
+            for statement in drop_trigram_index("search_trigrams") {
+                db.execute_unprepared(&statement).await?;
             }
         }
         manager
@@ -93,25 +70,50 @@ impl MigrationTrait for Migration {
             )
             .await?;
         if sqlite {
-            for statement in [
-                "CREATE VIRTUAL TABLE search_fts USING fts5(text, content='search_entries', content_rowid='id', tokenize='trigram')",
-                "CREATE TRIGGER search_entries_ai AFTER INSERT ON search_entries BEGIN
-                     INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
-                 END",
-                "CREATE TRIGGER search_entries_ad AFTER DELETE ON search_entries BEGIN
-                     INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
-                 END",
-                "CREATE TRIGGER search_entries_au AFTER UPDATE ON search_entries BEGIN
-                     INSERT INTO search_fts(search_fts, rowid, text) VALUES ('delete', old.id, old.text);
-                     INSERT INTO search_fts(rowid, text) VALUES (new.id, new.text);
-                 END",
-                "INSERT INTO search_fts(search_fts) VALUES ('rebuild')",
-            ] {
-                db.execute_unprepared(statement).await?;
+            for statement in trigram_index("search_fts", "", "UPDATE") {
+                db.execute_unprepared(&statement).await?;
             }
         }
         Ok(())
     }
+}
+
+/// The statements dropping the FTS5 trigram index `table` and the triggers keeping it in step.
+fn drop_trigram_index(table: &str) -> [String; 4] {
+    [
+        "DROP TRIGGER IF EXISTS search_entries_ai".to_string(),
+        "DROP TRIGGER IF EXISTS search_entries_ad".to_string(),
+        "DROP TRIGGER IF EXISTS search_entries_au".to_string(),
+        format!("DROP TABLE IF EXISTS {table}"),
+    ]
+}
+
+/// The statements creating an FTS5 trigram index `table` of the entries' text (`options` added
+/// to its declaration), the triggers keeping it in step (the update one on `update`), and
+/// filling it from the entries already there.
+fn trigram_index(table: &str, options: &str, update: &str) -> [String; 5] {
+    [
+        format!(
+            "CREATE VIRTUAL TABLE {table} USING fts5(text, content='search_entries', content_rowid='id', tokenize='trigram'{options})"
+        ),
+        format!(
+            "CREATE TRIGGER search_entries_ai AFTER INSERT ON search_entries BEGIN
+                 INSERT INTO {table}(rowid, text) VALUES (new.id, new.text);
+             END"
+        ),
+        format!(
+            "CREATE TRIGGER search_entries_ad AFTER DELETE ON search_entries BEGIN
+                 INSERT INTO {table}({table}, rowid, text) VALUES ('delete', old.id, old.text);
+             END"
+        ),
+        format!(
+            "CREATE TRIGGER search_entries_au AFTER {update} ON search_entries BEGIN
+                 INSERT INTO {table}({table}, rowid, text) VALUES ('delete', old.id, old.text);
+                 INSERT INTO {table}(rowid, text) VALUES (new.id, new.text);
+             END"
+        ),
+        format!("INSERT INTO {table}({table}) VALUES ('rebuild')"),
+    ]
 }
 
 #[derive(DeriveIden)]
