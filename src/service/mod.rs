@@ -29,5 +29,5 @@ mod validate;
 pub mod webhook_outbox;
 pub mod webhooks;
 
-pub use paging::{CountedList, Filter, fetch, fetch_page, fetch_search};
+pub use paging::{CountedList, Filter, fetch, fetch_page};
 pub use validate::Problems;

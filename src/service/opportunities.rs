@@ -375,17 +375,10 @@ pub async fn search(
         .to_owned();
     let mut either = search::matches(RecordKind::Opportunity);
     either.union(UnionType::Distinct, via_profiles);
-    let kinds = [RecordKind::Opportunity, RecordKind::Contact, RecordKind::Profile];
+    let kinds: Vec<RecordKind> =
+        [RecordKind::Opportunity].into_iter().chain(profiles::MATCHED_KINDS).collect();
     let hits = search::Hits::new(db.backend(), organisation_id, term, &kinds, either);
-    let (models, total) = super::fetch_search(
-        db,
-        of_organisation::<opportunity::Entity>(organisation_id),
-        opportunity::Column::Id,
-        hits,
-        page,
-    )
-    .await?;
-    Ok((views(db.read(), models).await?, total))
+    page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<OpportunityView, ServiceError> {

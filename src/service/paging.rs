@@ -5,7 +5,7 @@
 //! record, which stays put whatever is written before it. One row past the page is read to tell
 //! whether another page follows.
 
-use std::str::FromStr;
+use std::{future::Future, str::FromStr};
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
@@ -24,12 +24,12 @@ use crate::{
 };
 
 /// What a list is filtered by, which decides how its page is fetched.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub enum Filter {
     /// Only the organisation: counted over the organisation index ([`fetch_page`]).
     Organisation,
-    /// A search: costly to evaluate, so evaluated once ([`fetch_matching_page`]).
-    Search,
+    /// The records a search finds ([`fetch_search`]).
+    Search(Box<Hits>),
     /// The organisation's whole list, whose total the database maintains ([`fetch_counted_page`]).
     Whole(Uuid, CountedList),
 }
@@ -94,8 +94,8 @@ struct Found {
 /// are loaded by primary key. (For a plain list the window count is slower than a count over the
 /// index, because every row is materialised first.) A page past the end, which has no row to
 /// carry the count, costs one more query. A keyset page cannot count this way (its window would
-/// only see the records after the cursor), so [`fetch`] reads it with [`fetch_page`].
-pub async fn fetch_matching_page<E>(
+/// only see the records after the cursor), so [`fetch_search`] reads it with [`fetch_page`].
+async fn fetch_matching_page<E>(
     db: &Database,
     query: Select<E>,
     id: E::Column,
@@ -117,16 +117,34 @@ where
         .into_model()
         .all(conn)
         .await?;
-    let Some(&MatchingId { total, .. }) = rows.first() else {
-        let total = if page.offset() == 0 { 0 } else { query.count(conn).await? };
-        return Ok((Vec::new(), PageInfo { total, next: None }));
-    };
+    let count = async { Ok(query.count(conn).await?) };
     // The ids come from the scoped query, so loading them by primary key alone stays within
     // the organisation and does not evaluate the filter a second time.
+    page_of_ids(db, rows, E::find(), id, &PageRequest { after: None, ..page }, count).await
+}
+
+/// The page whose ids `rows` holds in order (each with the number of records found), loaded
+/// from `records`. A page past the end has no row to carry that number: `count` tells it then.
+async fn page_of_ids<E>(
+    db: &Database,
+    rows: Vec<MatchingId>,
+    records: Select<E>,
+    id: E::Column,
+    page: &PageRequest,
+    count: impl Future<Output = Result<u64, ServiceError>>,
+) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
+where
+    E: EntityTrait,
+    E::Model: Sync,
+    E::ActiveModel: TryIntoModel<E::Model>,
+{
+    let Some(&MatchingId { total, .. }) = rows.first() else {
+        let total = if page.offset() == 0 { 0 } else { count.await? };
+        return Ok((Vec::new(), PageInfo { total, next: None }));
+    };
     let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
-    let items =
-        db.all(in_order(E::find().filter(id.is_in(ids)), id, &PageRequest { after: None, ..page })?).await?;
-    Ok(with_next::<E>(items, total.try_into().unwrap_or_default(), id, &page))
+    let items = db.all(in_order(records.filter(id.is_in(ids)), id, page)?).await?;
+    Ok(with_next::<E>(items, total.try_into().unwrap_or_default(), id, page))
 }
 
 /// As [`fetch_page`], for the organisation's whole list: the total is read from `list_counts`,
@@ -160,7 +178,7 @@ where
 /// the page's records are then loaded: probing the records' index for every match was most of
 /// a search for a common term. Anything that needs the records' own columns (`modifiedSince`,
 /// `sort=modifiedTimestamp`, a cursor's keyset) narrows the records by the matches instead.
-pub async fn fetch_search<E>(
+async fn fetch_search<E>(
     db: &Database,
     query: Select<E>,
     id: E::Column,
@@ -172,30 +190,23 @@ where
     E::Model: Sync,
     E::ActiveModel: TryIntoModel<E::Model>,
 {
-    if page.after.is_some() || page.modified_since.is_some() || page.sort != ListSort::Creation {
-        return fetch(db, query.filter(hits.contain(id)), id, page, Filter::Search).await;
+    if page.after.is_some() {
+        return fetch_page(db, query.filter(hits.contain(id)), id, page).await;
+    }
+    if page.modified_since.is_some() || page.sort != ListSort::Creation {
+        return fetch_matching_page(db, query.filter(hits.contain(id)), id, page).await;
     }
     let conn = db.read();
     let backend = db.backend();
     let statement = backend.build(&hits.clone().page(page.limit() + 1, page.offset()));
     let rows = MatchingId::find_by_statement(statement).all(conn).await?;
-    let total = match rows.first() {
-        Some(row) => row.total,
-        None if page.offset() == 0 => 0,
-        // A page past the end has no row to carry the number found.
-        None => Found::find_by_statement(backend.build(&hits.count()))
-            .one(conn)
-            .await?
-            .map_or(0, |found| found.total),
+    let count = async {
+        let found = Found::find_by_statement(backend.build(&hits.count())).one(conn).await?;
+        Ok(found.map_or(0, |found| found.total.try_into().unwrap_or_default()))
     };
-    if rows.is_empty() {
-        return Ok((Vec::new(), PageInfo { total: total.try_into().unwrap_or_default(), next: None }));
-    }
     // The search only reads the organisation's entries; loading through the organisation's
     // records keeps that true of the page whatever the relations hold.
-    let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
-    let items = db.all(in_order(query.filter(id.is_in(ids)), id, &page)?).await?;
-    Ok(with_next::<E>(items, total.try_into().unwrap_or_default(), id, &page))
+    page_of_ids(db, rows, query, id, &page, count).await
 }
 
 /// One page fetched the way its filter calls for.
@@ -216,8 +227,8 @@ where
         Filter::Whole(organisation_id, list) if page.modified_since.is_none() => {
             fetch_counted_page(db, query, id, page, (organisation_id, list)).await
         }
-        Filter::Search if page.after.is_none() => fetch_matching_page(db, query, id, page).await,
-        Filter::Organisation | Filter::Search | Filter::Whole(..) => fetch_page(db, query, id, page).await,
+        Filter::Search(hits) => fetch_search(db, query, id, *hits, page).await,
+        Filter::Organisation | Filter::Whole(..) => fetch_page(db, query, id, page).await,
     }
 }
 

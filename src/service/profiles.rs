@@ -185,15 +185,7 @@ pub async fn search(
     page: PageRequest,
 ) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
     let hits = search::Hits::new(db.backend(), organisation_id, term, &MATCHED_KINDS, matching_ids());
-    let (models, total) = super::fetch_search(
-        db,
-        of_organisation::<profile::Entity>(organisation_id),
-        profile::Column::Id,
-        hits,
-        page,
-    )
-    .await?;
-    Ok((views(db.read(), models).await?, total))
+    page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 
 /// The profile with its contacts in one query (one row per contact), and its adviser's name.

@@ -253,15 +253,7 @@ impl Hits {
     pub fn page(self, limit: u64, offset: u64) -> WithQuery {
         let hits = Query::select()
             .column(Alias::new("id"))
-            .expr_as(
-                SimpleExpr::SubQuery(
-                    None,
-                    Box::new(
-                        Query::select().expr(Expr::cust("COUNT(*)")).from(Alias::new(HITS)).to_owned().into(),
-                    ),
-                ),
-                Alias::new("total"),
-            )
+            .expr_as(SimpleExpr::SubQuery(None, Box::new(count_of_hits().into())), Alias::new("total"))
             .from(Alias::new(HITS))
             .order_by(Alias::new("id"), Order::Asc)
             .limit(limit)
@@ -272,12 +264,7 @@ impl Hits {
 
     /// The number of records found.
     pub fn count(self) -> WithQuery {
-        self.with_hits().query(
-            Query::select()
-                .expr_as(Expr::cust("COUNT(*)"), Alias::new("total"))
-                .from(Alias::new(HITS))
-                .to_owned(),
-        )
+        self.with_hits().query(count_of_hits())
     }
 
     fn with_hits(mut self) -> WithClause {
@@ -289,6 +276,11 @@ impl Hits {
             .to_owned();
         self.matching.cte(hits).to_owned()
     }
+}
+
+/// `SELECT COUNT(*) AS total FROM hits`.
+fn count_of_hits() -> SelectStatement {
+    Query::select().expr_as(Expr::cust("COUNT(*)"), Alias::new("total")).from(Alias::new(HITS)).to_owned()
 }
 
 #[cfg(test)]

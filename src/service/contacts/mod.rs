@@ -158,15 +158,7 @@ pub async fn search(
         &[RecordKind::Contact],
         search::matches(RecordKind::Contact),
     );
-    let (models, total) = super::fetch_search(
-        db,
-        of_organisation::<contact::Entity>(organisation_id),
-        contact::Column::Id,
-        hits,
-        page,
-    )
-    .await?;
-    Ok((views(db.read(), models).await?, total))
+    page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 
 /// The contact with its profile links, in one query (one row per profile).
