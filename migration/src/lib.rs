@@ -30,6 +30,7 @@ mod m20261123_040000_create_webhooks;
 mod m20261123_050000_index_modified_at;
 mod m20261123_060000_create_transfer_ids;
 mod m20261124_010000_search_entry_kinds;
+mod m20261124_020000_search_related_text;
 
 pub struct Migrator;
 
@@ -63,6 +64,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261123_050000_index_modified_at::Migration),
             Box::new(m20261123_060000_create_transfer_ids::Migration),
             Box::new(m20261124_010000_search_entry_kinds::Migration),
+            Box::new(m20261124_020000_search_related_text::Migration),
         ]
     }
 }

@@ -79,7 +79,7 @@ impl MigrationTrait for Migration {
 }
 
 /// The statements dropping the FTS5 trigram index `table` and the triggers keeping it in step.
-fn drop_trigram_index(table: &str) -> [String; 4] {
+pub(crate) fn drop_trigram_index(table: &str) -> [String; 4] {
     [
         "DROP TRIGGER IF EXISTS search_entries_ai".to_string(),
         "DROP TRIGGER IF EXISTS search_entries_ad".to_string(),
@@ -91,7 +91,7 @@ fn drop_trigram_index(table: &str) -> [String; 4] {
 /// The statements creating an FTS5 trigram index `table` of the entries' text (`options` added
 /// to its declaration), the triggers keeping it in step (the update one on `update`), and
 /// filling it from the entries already there.
-fn trigram_index(table: &str, options: &str, update: &str) -> [String; 5] {
+pub(crate) fn trigram_index(table: &str, options: &str, update: &str) -> [String; 5] {
     [
         format!(
             "CREATE VIRTUAL TABLE {table} USING fts5(text, content='search_entries', content_rowid='id', tokenize='trigram'{options})"

@@ -12,6 +12,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
+use super::search;
 use crate::{
     entity::{contact, profile, profile_contact},
     error::ServiceError,
@@ -34,7 +35,8 @@ pub struct ContactLink {
     pub is_key_contact: bool,
 }
 
-/// Links the contact to the profile (nothing happens if it already is).
+/// Links the contact to the profile (nothing happens if it already is); the profile's search
+/// entry then carries the contact's text.
 pub async fn link(
     conn: &impl ConnectionTrait,
     profile_id: Uuid,
@@ -45,7 +47,7 @@ pub async fn link(
         contact_id: Set(contact_id),
         created_at: Set(Utc::now()),
     };
-    profile_contact::Entity::insert(row)
+    let linked = profile_contact::Entity::insert(row)
         .on_conflict(
             OnConflict::columns([profile_contact::Column::ProfileId, profile_contact::Column::ContactId])
                 .do_nothing()
@@ -53,6 +55,9 @@ pub async fn link(
         )
         .exec_without_returning(conn)
         .await?;
+    if linked > 0 {
+        search::contact_linked(conn, profile_id).await?;
+    }
     Ok(())
 }
 

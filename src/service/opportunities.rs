@@ -10,11 +10,8 @@ use std::collections::HashMap;
 use chrono::{NaiveDate, Utc};
 use chrono_tz::Pacific::Auckland;
 use sea_orm::{
-    ActiveModelTrait,
-    ActiveValue::Set,
-    ColumnTrait, Condition, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder,
-    QuerySelect, Select,
-    sea_query::{Query, UnionType},
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait,
+    FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Select,
 };
 use uuid::Uuid;
 
@@ -23,7 +20,7 @@ use crate::service::scoped::{self, of_organisation};
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
-    profiles, rules,
+    rules,
     search::{self, RecordKind, SearchTerm},
 };
 use crate::{
@@ -367,17 +364,7 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<OpportunityView>, PageInfo), ServiceError> {
-    let via_profiles = Query::select()
-        .column(opportunity::Column::Id)
-        .from(opportunity::Entity)
-        .and_where(opportunity::Column::OrganisationId.eq(organisation_id))
-        .and_where(opportunity::Column::ProfileId.in_subquery(profiles::matching_ids()))
-        .to_owned();
-    let mut either = search::matches(RecordKind::Opportunity);
-    either.union(UnionType::Distinct, via_profiles);
-    let kinds: Vec<RecordKind> =
-        [RecordKind::Opportunity].into_iter().chain(profiles::MATCHED_KINDS).collect();
-    let hits = search::Hits::new(db.backend(), organisation_id, term, &kinds, either);
+    let hits = search::Hits::new(db.backend(), organisation_id, term, RecordKind::Opportunity);
     page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 

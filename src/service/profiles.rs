@@ -4,11 +4,8 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait,
-    ActiveValue::Set,
-    ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, JoinType, QueryFilter, QueryOrder,
-    QuerySelect, RelationTrait, Select,
-    sea_query::{Query, SelectStatement, UnionType},
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, JoinType,
+    QueryFilter, QueryOrder, QuerySelect, RelationTrait, Select,
 };
 use uuid::Uuid;
 
@@ -160,23 +157,6 @@ pub async fn list(
     page_of(db, of_organisation(organisation_id), page, whole).await
 }
 
-/// The ids of the profiles whose name, or one of whose contacts' names, e-mail addresses or
-/// phone numbers, contains the term, read from the search's [`search::matches`] of contacts and
-/// profiles.
-pub fn matching_ids() -> SelectStatement {
-    let via_contacts = Query::select()
-        .column(profile_contact::Column::ProfileId)
-        .from(profile_contact::Entity)
-        .and_where(profile_contact::Column::ContactId.in_subquery(search::matches(RecordKind::Contact)))
-        .to_owned();
-    let mut either = search::matches(RecordKind::Profile);
-    either.union(UnionType::Distinct, via_contacts);
-    either
-}
-
-/// The record kinds whose text [`matching_ids`] reads.
-pub const MATCHED_KINDS: [RecordKind; 2] = [RecordKind::Contact, RecordKind::Profile];
-
 /// Profiles whose name, or the name, e-mail or phone of one of whose contacts, contains the term.
 pub async fn search(
     db: &Database,
@@ -184,7 +164,7 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
-    let hits = search::Hits::new(db.backend(), organisation_id, term, &MATCHED_KINDS, matching_ids());
+    let hits = search::Hits::new(db.backend(), organisation_id, term, RecordKind::Profile);
     page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 

@@ -3,15 +3,16 @@
 //!
 //! Each searchable record has one entry holding its kind and its searchable text, lower-cased
 //! and with accents removed, so `ngati` finds "Ngāti" and `OBRIEN` finds "O'Brien"'s e-mail.
-//! Search terms are folded the same way. A search reads the matching entries once
-//! ([`Hits`]); the records found, their number and the page's ids come from the entries (and
-//! the links between records) alone.
+//! Search terms are folded the same way. A profile's entry also holds its contacts' text, and
+//! an opportunity's its profile's, kept so by every write that changes a record's text or a
+//! link ([`index`], [`contact_linked`]); a search then reads the entries of one kind alone
+//! ([`Hits`]): the records found, their number and the page's ids come from them.
 
 use sea_orm::{
-    ActiveEnum, ConnectionTrait, DbBackend, EntityTrait, IdenStatic,
+    ActiveEnum, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IdenStatic,
     sea_query::{
-        Alias, BinOper, CommonTableExpression, Expr, ExprTrait, LikeExpr, OnConflict, Order, Query,
-        SelectStatement, SimpleExpr, WithClause, WithQuery,
+        Alias, CommonTableExpression, Expr, ExprTrait, LikeExpr, OnConflict, Order, Query, SelectStatement,
+        SimpleExpr, WithClause, WithQuery,
     },
 };
 use unicode_normalization::UnicodeNormalization;
@@ -20,7 +21,10 @@ use uuid::Uuid;
 pub use crate::entity::search_entry::RecordKind;
 use crate::{
     db::bulk::insert_chunked,
-    entity::search_entry::{self, Column},
+    entity::{
+        opportunity, profile_contact,
+        search_entry::{self, Column},
+    },
     error::ServiceError,
 };
 
@@ -59,12 +63,14 @@ fn entry(
         id: sea_orm::ActiveValue::NotSet,
         record_id: sea_orm::ActiveValue::Set(record_id),
         organisation_id: sea_orm::ActiveValue::Set(organisation_id),
+        own_text: sea_orm::ActiveValue::Set(text.clone()),
         text: sea_orm::ActiveValue::Set(text),
         kind: sea_orm::ActiveValue::Set(kind),
     }
 }
 
-/// Records (or replaces) the searchable text of a record.
+/// Records (or replaces) the searchable text of a record, and brings up to date the entries
+/// that carry it: a contact's profiles, a profile's opportunities.
 pub async fn index(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
@@ -73,13 +79,16 @@ pub async fn index(
     text: String,
 ) -> Result<(), ServiceError> {
     search_entry::Entity::insert(entry(organisation_id, kind, record_id, text))
-        .on_conflict(OnConflict::column(Column::RecordId).update_column(Column::Text).to_owned())
+        .on_conflict(
+            OnConflict::column(Column::RecordId).update_columns([Column::OwnText, Column::Text]).to_owned(),
+        )
         .exec_without_returning(conn)
         .await?;
-    Ok(())
+    refresh(conn, kind, &[record_id]).await
 }
 
-/// Records the searchable text of many new records at once.
+/// Records the searchable text of many new records at once (the links between them already
+/// made, so profiles and opportunities carry their related records' text).
 pub async fn index_many(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
@@ -89,7 +98,125 @@ pub async fn index_many(
         .iter()
         .map(|(kind, record_id, text)| entry(organisation_id, *kind, *record_id, text.clone()))
         .collect();
-    Ok(insert_chunked(conn, &entries).await?)
+    insert_chunked(conn, &entries).await?;
+    for kind in [RecordKind::Profile, RecordKind::Opportunity] {
+        let ids: Vec<Uuid> = records.iter().filter(|(of, ..)| *of == kind).map(|(_, id, _)| *id).collect();
+        // Each statement names its ids as parameters: SQLite takes at most 32,766.
+        for chunk in ids.chunks(5_000) {
+            refresh(conn, kind, chunk).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Brings the profile's entry (and its opportunities') up to date after a contact was linked
+/// to it.
+pub async fn contact_linked(conn: &impl ConnectionTrait, profile_id: Uuid) -> Result<(), ServiceError> {
+    refresh(conn, RecordKind::Profile, &[profile_id]).await
+}
+
+/// Rewrites the `text` of the entries that carry the text of the records `ids` of `kind`: a
+/// contact's profiles, a profile itself, an opportunity itself, and every profile's
+/// opportunities.
+async fn refresh(conn: &impl ConnectionTrait, kind: RecordKind, ids: &[Uuid]) -> Result<(), ServiceError> {
+    let ids = Query::select()
+        .column(Column::RecordId)
+        .from(search_entry::Entity)
+        .and_where(Expr::col(Column::RecordId).is_in(ids.iter().copied()))
+        .to_owned();
+    match kind {
+        RecordKind::Contact => {
+            let profiles = Query::select()
+                .column(profile_contact::Column::ProfileId)
+                .from(profile_contact::Entity)
+                .and_where(profile_contact::Column::ContactId.in_subquery(ids))
+                .to_owned();
+            refresh_profiles(conn, profiles).await
+        }
+        RecordKind::Profile => refresh_profiles(conn, ids).await,
+        RecordKind::Opportunity => refresh_opportunities(conn, ids).await,
+    }
+}
+
+/// The entries of `kind` whose record `records` selects get `own_text` followed by `related`.
+/// On PostgreSQL the entries `related` reads (those `sources` selects) are first locked for
+/// share: a transaction changing one of them concurrently either commits first, and this
+/// statement then reads its text, or waits until this one commits and then finds, by the
+/// links this one made, the entries to rewrite itself. (SQLite runs one write at a time.)
+async fn rewrite(
+    conn: &impl ConnectionTrait,
+    kind: RecordKind,
+    records: SelectStatement,
+    sources: SelectStatement,
+    related: String,
+) -> Result<(), ServiceError> {
+    let backend = conn.get_database_backend();
+    if backend == DbBackend::Postgres {
+        let lock = Query::select()
+            .column(Column::Id)
+            .from(search_entry::Entity)
+            .and_where(Expr::col(Column::RecordId).in_subquery(sources))
+            .order_by(Column::Id, Order::Asc)
+            .lock_shared()
+            .to_owned();
+        conn.query_all_raw(backend.build(&lock)).await?;
+    }
+    let update = Query::update()
+        .table(search_entry::Entity)
+        .value(Column::Text, Expr::cust(format!("own_text || COALESCE(({related}), '')")))
+        .and_where(Expr::col(Column::Kind).eq(kind.to_value()))
+        .and_where(Expr::col(Column::RecordId).in_subquery(records))
+        .to_owned();
+    conn.execute_raw(backend.build(&update)).await?;
+    Ok(())
+}
+
+/// A profile's entry: its name, then its contacts' text (in their creation order), each after
+/// ` | `; then its opportunities' entries.
+async fn refresh_profiles(
+    conn: &impl ConnectionTrait,
+    profiles: SelectStatement,
+) -> Result<(), ServiceError> {
+    let contacts = Query::select()
+        .column(profile_contact::Column::ContactId)
+        .from(profile_contact::Entity)
+        .and_where(profile_contact::Column::ProfileId.in_subquery(profiles.clone()))
+        .to_owned();
+    let aggregate = match conn.get_database_backend() {
+        DbBackend::Postgres => "string_agg",
+        _ => "group_concat",
+    };
+    let related = format!(
+        "SELECT {aggregate}(' | ' || contact.own_text, '' ORDER BY profile_contacts.contact_id)
+         FROM profile_contacts
+         JOIN search_entries AS contact ON contact.record_id = profile_contacts.contact_id
+         WHERE profile_contacts.profile_id = search_entries.record_id"
+    );
+    rewrite(conn, RecordKind::Profile, profiles.clone(), contacts, related).await?;
+    let opportunities = Query::select()
+        .column(opportunity::Column::Id)
+        .from(opportunity::Entity)
+        .and_where(opportunity::Column::ProfileId.in_subquery(profiles))
+        .to_owned();
+    refresh_opportunities(conn, opportunities).await
+}
+
+/// An opportunity's entry: its name and lender, then its profile's whole entry after ` | `.
+async fn refresh_opportunities(
+    conn: &impl ConnectionTrait,
+    opportunities: SelectStatement,
+) -> Result<(), ServiceError> {
+    let profiles = Query::select()
+        .column(opportunity::Column::ProfileId)
+        .from(opportunity::Entity)
+        .and_where(opportunity::Column::Id.in_subquery(opportunities.clone()))
+        .to_owned();
+    let related = "SELECT ' | ' || profile.text
+         FROM opportunities
+         JOIN search_entries AS profile ON profile.record_id = opportunities.profile_id
+         WHERE opportunities.id = search_entries.record_id"
+        .to_string();
+    rewrite(conn, RecordKind::Opportunity, opportunities, profiles, related).await
 }
 
 /// A validated search term.
@@ -170,7 +297,7 @@ fn trigram_query(term: &str) -> String {
 }
 
 /// The organisation's entries of the given kinds whose text contains `term`:
-/// `SELECT record_id, kind FROM search_entries WHERE …`, found the way `method` says.
+/// `SELECT record_id FROM search_entries WHERE …`, found the way `method` says.
 pub fn entries_matching(
     organisation_id: Uuid,
     term: &SearchTerm,
@@ -190,7 +317,7 @@ pub fn entries_matching(
         }
     };
     Query::select()
-        .columns([Column::RecordId, Column::Kind])
+        .column(Column::RecordId)
         .from(search_entry::Entity)
         .and_where(Expr::col(Column::OrganisationId).eq(organisation_id))
         .and_where(Expr::col(Column::Kind).is_in(kinds.iter().map(|kind| kind.to_value())))
@@ -198,58 +325,31 @@ pub fn entries_matching(
         .to_owned()
 }
 
-/// The name a search's queries read its matching entries from.
-const MATCHES: &str = "matches";
 /// The name of the found records' ids inside [`Hits::page`].
 const HITS: &str = "hits";
 
-/// `SELECT record_id FROM matches WHERE kind = …`: the ids of the matching records of one kind,
-/// inside a [`Hits`] query.
-pub fn matches(kind: RecordKind) -> SelectStatement {
-    Query::select()
-        .column(Column::RecordId)
-        .from(Alias::new(MATCHES))
-        .and_where(Expr::col(Column::Kind).eq(kind.to_value()))
-        .to_owned()
-}
-
-/// The records a search finds: a query of their ids built on the matching entries, which are
-/// found once, into a materialised table (a search that also looks through related records
-/// reads them several times; each search is most of its request).
+/// The records of one kind a search finds: those whose entry contains the term. A profile's
+/// entry holds its contacts' text and an opportunity's its profile's, so the entries of the
+/// searched kind are all a search reads.
 #[derive(Debug, Clone)]
 pub struct Hits {
-    matching: WithClause,
     ids: SelectStatement,
 }
 
 impl Hits {
-    /// The records `ids` selects (one column of record ids, distinct), reading the entries of
-    /// `kinds` that contain the term from [`matches`].
-    pub fn new(
-        backend: DbBackend,
-        organisation_id: Uuid,
-        term: &SearchTerm,
-        kinds: &[RecordKind],
-        ids: SelectStatement,
-    ) -> Self {
+    pub fn new(backend: DbBackend, organisation_id: Uuid, term: &SearchTerm, kind: RecordKind) -> Self {
         let method = Method::for_term(backend, term);
-        let search = CommonTableExpression::new()
-            .query(entries_matching(organisation_id, term, kinds, method))
-            .table_name(Alias::new(MATCHES))
-            .materialized(true)
-            .to_owned();
-        Hits { matching: WithClause::new().cte(search).to_owned(), ids }
+        Hits { ids: entries_matching(organisation_id, term, &[kind], method) }
     }
 
     /// `column IN (the found records)`, to narrow a list by other filters too.
     pub fn contain(self, column: impl IdenStatic) -> SimpleExpr {
-        let with = self.matching.query(self.ids);
-        Expr::col(column).binary(BinOper::In, SimpleExpr::SubQuery(None, Box::new(with.into())))
+        Expr::col(column).in_subquery(self.ids)
     }
 
     /// The found records' ids in order, `limit` from `offset`, each row with the number of
-    /// records found (`id`, `total`), read from the entries and links alone: neither the
-    /// records' table nor its index is probed for every match.
+    /// records found (`id`, `total`), read from the entries alone: neither the records' table
+    /// nor its index is probed for every match.
     pub fn page(self, limit: u64, offset: u64) -> WithQuery {
         let hits = Query::select()
             .column(Alias::new("id"))
@@ -267,14 +367,14 @@ impl Hits {
         self.with_hits().query(count_of_hits())
     }
 
-    fn with_hits(mut self) -> WithClause {
+    fn with_hits(self) -> WithClause {
         let hits = CommonTableExpression::new()
             .query(self.ids)
             .column(Alias::new("id"))
             .table_name(Alias::new(HITS))
             .materialized(true)
             .to_owned();
-        self.matching.cte(hits).to_owned()
+        WithClause::new().cte(hits).to_owned()
     }
 }
 

@@ -131,3 +131,65 @@ async fn concurrent_expense_patches_of_one_household_lose_no_line() {
         assert_eq!(stored[scalar], json!(ROUNDS - 1), "{scalar} was overwritten by a stale write");
     }
 }
+
+/// A contact renamed, its profile renamed and new contacts added to the profile, all at once:
+/// the profile's and its opportunity's search entries, which carry the others' text, end up
+/// with every latest name (a rewrite working from a stale read would keep an old one).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_renames_and_links_keep_profile_and_opportunity_searches_current() {
+    let app = spawn_app().await;
+    let profile = app.create("/api/v1/profiles", json!({"name": "Start Household"})).await;
+    let profile_id = profile["id"].as_str().unwrap().to_string();
+    let contact = app
+        .create(
+            "/api/v1/contacts/person",
+            json!({"firstName": "Aroha", "lastName": "Start", "profileId": profile_id}),
+        )
+        .await;
+    let contact_path = format!("/api/v1/contacts/{}/person", contact["id"].as_str().unwrap());
+    let profile_path = format!("/api/v1/profiles/{profile_id}");
+    let pipeline = app.data("/api/v1/pipelines").await["items"][0]["id"].clone();
+    let deal = app
+        .create(
+            "/api/v1/opportunities",
+            json!({"name": "Deal", "profileId": profile_id, "pipelineId": pipeline}),
+        )
+        .await;
+    let found = |path: &'static str, term: String| {
+        let app = &app;
+        async move {
+            let data = app.data(&format!("{path}?searchString={term}")).await;
+            data["items"].as_array().unwrap().iter().map(|item| item["id"].clone()).collect::<Vec<_>>()
+        }
+    };
+    for round in 0..8 {
+        let renamed_contact = json!({"lastName": format!("contactname{round}q")});
+        let renamed_profile = json!({"name": format!("profilename{round}q")});
+        let newcomer =
+            json!({"firstName": "Tane", "lastName": format!("newcomer{round}q"), "profileId": profile_id});
+        let (contact_reply, profile_reply, newcomer_reply) = tokio::join!(
+            app.patch(&contact_path, &renamed_contact),
+            app.patch(&profile_path, &renamed_profile),
+            app.post("/api/v1/contacts/person", &newcomer),
+        );
+        for reply in [contact_reply, profile_reply, newcomer_reply] {
+            assert!(reply.status == 200 || reply.status == 201, "{}", reply.body);
+        }
+        for term in
+            [format!("contactname{round}q"), format!("profilename{round}q"), format!("newcomer{round}q")]
+        {
+            let profiles = found("/api/v1/profiles/search", term.clone()).await;
+            assert!(profiles.contains(&profile["id"]), "round {round}: the profile is found by {term}");
+            let deals = found("/api/v1/opportunities/search", term.clone()).await;
+            assert_eq!(deals, [deal["id"].clone()], "round {round}: the opportunity is found by {term}");
+        }
+        if round > 0 {
+            for old in [format!("contactname{}q", round - 1), format!("profilename{}q", round - 1)] {
+                assert!(
+                    found("/api/v1/opportunities/search", old.clone()).await.is_empty(),
+                    "round {round}: {old}"
+                );
+            }
+        }
+    }
+}

@@ -255,3 +255,60 @@ async fn every_search_method_finds_exactly_the_records_containing_tricky_terms()
     let parata = SearchTerm::parse("parata").unwrap();
     assert!(entries.iter().filter(|entry| parata.is_in(&entry.text)).count() >= 2);
 }
+
+/// The ids a search answers (one page holds them all).
+async fn found(app: &TestApp, path: &str, term: &str) -> Vec<String> {
+    let data = app.data(&format!("{path}?searchString={term}&pageSize=500")).await;
+    data["items"].as_array().unwrap().iter().map(|item| item["id"].as_str().unwrap().to_string()).collect()
+}
+
+/// A profile's entry carries its contacts' text and an opportunity's its profile's: every write
+/// that changes a name or adds a link brings them up to date, and the old text stops matching.
+#[tokio::test]
+async fn profile_and_opportunity_searches_follow_renames_and_links() {
+    let app = spawn_app().await;
+    let aroha =
+        app.create("/api/v1/contacts/person", json!({"firstName": "Aroha", "lastName": "Tūhoe"})).await;
+    let household = app.create("/api/v1/profiles", json!({"name": "Kōwhai Household"})).await;
+    app.create("/api/v1/profiles", json!({"name": "Rātā Household"})).await;
+    let household_id = household["id"].as_str().unwrap();
+    let pipeline = app.data("/api/v1/pipelines").await["items"][0]["id"].clone();
+    let deal = app
+        .create(
+            "/api/v1/opportunities",
+            json!({"name": "First home", "profileId": household_id, "pipelineId": pipeline}),
+        )
+        .await;
+    let deal_id = deal["id"].as_str().unwrap().to_string();
+    let profiles = |term: &'static str| found(&app, "/api/v1/profiles/search", term);
+    let deals = |term: &'static str| found(&app, "/api/v1/opportunities/search", term);
+
+    // A contact linked to an existing profile: the profile and its opportunity find it.
+    app.patch(
+        &format!("/api/v1/profiles/{household_id}"),
+        &json!({"contacts": [{"contactId": aroha["id"]}]}),
+    )
+    .await;
+    assert!(profiles("tuhoe").await.contains(&household_id.to_string()));
+    assert_eq!(deals("tuhoe").await, std::slice::from_ref(&deal_id));
+
+    // A contact renamed: the new name is found through the profile and the opportunity, the old not.
+    let path = format!("/api/v1/contacts/{}/person", aroha["id"].as_str().unwrap());
+    assert_eq!(app.patch(&path, &json!({"lastName": "Waititi"})).await.status, 200);
+    assert!(profiles("waititi").await.contains(&household_id.to_string()));
+    assert!(!profiles("tuhoe").await.contains(&household_id.to_string()));
+    assert_eq!(deals("waititi").await, std::slice::from_ref(&deal_id));
+    assert_eq!(deals("tuhoe").await, Vec::<String>::new());
+
+    // A profile renamed: its opportunity is found by the new name.
+    app.patch(&format!("/api/v1/profiles/{household_id}"), &json!({"name": "Tōtara Household"})).await;
+    assert_eq!(deals("totara").await, std::slice::from_ref(&deal_id));
+    assert_eq!(deals("kowhai").await, Vec::<String>::new());
+
+    // A contact created into the profile (opportunities never change profile).
+    let tane = json!({"firstName": "Tāne", "lastName": "Rewi", "profileId": household_id});
+    app.create("/api/v1/contacts/person", tane).await;
+    assert_eq!(deals("rewi").await, std::slice::from_ref(&deal_id));
+    assert_eq!(deals("first%20home").await, [deal_id], "by its own name still");
+    assert_eq!(profiles("household").await.len(), 2, "the other profile is found by its own name");
+}

@@ -151,13 +151,7 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
-    let hits = search::Hits::new(
-        db.backend(),
-        organisation_id,
-        term,
-        &[RecordKind::Contact],
-        search::matches(RecordKind::Contact),
-    );
+    let hits = search::Hits::new(db.backend(), organisation_id, term, RecordKind::Contact);
     page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 
