@@ -11,6 +11,13 @@ use crate::m20261124_010000_search_entry_kinds::{drop_trigram_index, trigram_ind
 ///
 /// The statements filling `text` are the ones `service::search` runs after every write that
 /// changes a record's text or a link, frozen here as they were when this migration landed.
+///
+/// On SQLite the trigram index gains each entry's kind: what it indexes for an entry is a
+/// three-character marker of the kind (U+E000, the kind's first letter, U+E000) followed by the
+/// text, so a search asks it for its kind's marker with the term's trigrams and reads no
+/// candidate of another kind (a contact's text is now also in its profiles' and opportunities'
+/// entries). The index's content is no longer the entries' text as stored, so it is filled by
+/// the triggers and an `INSERT … SELECT` rather than FTS5's `rebuild`.
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
@@ -61,7 +68,7 @@ impl MigrationTrait for Migration {
         )
         .await?;
         if sqlite {
-            for statement in trigram_index("search_trigrams", ", detail='none'", "UPDATE OF text") {
+            for statement in marked_trigram_index() {
                 db.execute_unprepared(&statement).await?;
             }
         }
@@ -89,6 +96,38 @@ impl MigrationTrait for Migration {
         }
         Ok(())
     }
+}
+
+/// What the trigram index holds for an entry (`row`: `new` or `old` in a trigger, the table in a
+/// query): its kind's marker, then its text.
+fn marked(row: &str) -> String {
+    format!("char(57344) || substr({row}.kind, 1, 1) || char(57344) || {row}.text")
+}
+
+/// The statements creating the trigram index of the entries' marked text, the triggers keeping
+/// it in step, and filling it from the entries already there.
+fn marked_trigram_index() -> [String; 5] {
+    let (new, old, all) = (marked("new"), marked("old"), marked("search_entries"));
+    [
+        "CREATE VIRTUAL TABLE search_trigrams USING fts5(text, content='search_entries', content_rowid='id', tokenize='trigram', detail='none')".to_string(),
+        format!(
+            "CREATE TRIGGER search_entries_ai AFTER INSERT ON search_entries BEGIN
+                 INSERT INTO search_trigrams(rowid, text) VALUES (new.id, {new});
+             END"
+        ),
+        format!(
+            "CREATE TRIGGER search_entries_ad AFTER DELETE ON search_entries BEGIN
+                 INSERT INTO search_trigrams(search_trigrams, rowid, text) VALUES ('delete', old.id, {old});
+             END"
+        ),
+        format!(
+            "CREATE TRIGGER search_entries_au AFTER UPDATE OF text ON search_entries BEGIN
+                 INSERT INTO search_trigrams(search_trigrams, rowid, text) VALUES ('delete', old.id, {old});
+                 INSERT INTO search_trigrams(rowid, text) VALUES (new.id, {new});
+             END"
+        ),
+        format!("INSERT INTO search_trigrams(rowid, text) SELECT id, {all} FROM search_entries"),
+    ]
 }
 
 #[derive(DeriveIden)]

@@ -278,9 +278,18 @@ impl Method {
 /// candidates enough, and every candidate's text is checked anyway.
 const MOST_TRIGRAMS: usize = 12;
 
-/// The FTS5 query for entries holding every trigram of the term (up to [`MOST_TRIGRAMS`]),
-/// each as a quoted string, in which every character is literal but `"`, which is doubled.
-fn trigram_query(term: &str) -> String {
+/// What SQLite's trigram index holds for an entry starts with this marker of its kind (U+E000,
+/// the kind's first letter, U+E000; migration `search_related_text`), so the index can be asked
+/// for one kind's entries: a contact's text is also in its profiles' and opportunities' entries.
+fn kind_marker(kind: RecordKind) -> String {
+    let letter = kind.to_value().chars().next().unwrap_or_default();
+    format!("\u{E000}{letter}\u{E000}")
+}
+
+/// The FTS5 query for entries of one of `kinds` holding every trigram of the term (up to
+/// [`MOST_TRIGRAMS`]), each as a quoted string, in which every character is literal but `"`,
+/// which is doubled.
+fn trigram_query(kinds: &[RecordKind], term: &str) -> String {
     let chars: Vec<char> = term.chars().collect();
     let mut trigrams: Vec<String> = Vec::new();
     for window in chars.windows(3) {
@@ -289,9 +298,10 @@ fn trigram_query(term: &str) -> String {
             trigrams.push(trigram);
         }
     }
-    trigrams
-        .iter()
-        .map(|trigram| format!("\"{}\"", trigram.replace('"', "\"\"")))
+    let quoted = |text: &str| format!("\"{}\"", text.replace('"', "\"\""));
+    let markers: Vec<String> = kinds.iter().map(|kind| quoted(&kind_marker(*kind))).collect();
+    std::iter::once(format!("({})", markers.join(" OR ")))
+        .chain(trigrams.iter().map(|trigram| quoted(trigram)))
         .collect::<Vec<_>>()
         .join(" AND ")
 }
@@ -307,7 +317,7 @@ pub fn entries_matching(
     let contains: SimpleExpr = match method {
         Method::Trigrams => Expr::cust_with_values(
             "id IN (SELECT rowid FROM search_trigrams WHERE search_trigrams MATCH ?) AND instr(text, ?) > 0",
-            [trigram_query(&term.0), term.0.clone()],
+            [trigram_query(kinds, &term.0), term.0.clone()],
         ),
         Method::Scan => Expr::cust_with_values("instr(text, ?) > 0", [term.0.clone()]),
         Method::Like => {
@@ -406,12 +416,18 @@ mod tests {
     }
 
     #[test]
-    fn the_index_is_asked_for_each_distinct_trigram_quoted() {
-        assert_eq!(trigram_query("parata"), r#""par" AND "ara" AND "rat" AND "ata""#);
-        assert_eq!(trigram_query("aaaa"), r#""aaa""#);
-        assert_eq!(trigram_query("ā\"b"), r#""ā""b""#);
+    fn the_index_is_asked_for_the_kinds_and_each_distinct_trigram_quoted() {
+        let contacts = "(\"\u{E000}c\u{E000}\")";
+        assert_eq!(
+            trigram_query(&[RecordKind::Contact], "parata"),
+            format!(r#"{contacts} AND "par" AND "ara" AND "rat" AND "ata""#)
+        );
+        assert_eq!(trigram_query(&[RecordKind::Contact], "aaaa"), format!(r#"{contacts} AND "aaa""#));
+        assert_eq!(trigram_query(&[RecordKind::Contact], "ā\"b"), format!(r#"{contacts} AND "ā""b""#));
         let long = "abcdefghijklmnopqrstuvwxyz";
-        assert_eq!(trigram_query(long).matches(" AND ").count(), MOST_TRIGRAMS - 1);
+        assert_eq!(trigram_query(&[RecordKind::Contact], long).matches(" AND ").count(), MOST_TRIGRAMS);
+        let either = trigram_query(&[RecordKind::Profile, RecordKind::Opportunity], "abc");
+        assert_eq!(either, "(\"\u{E000}p\u{E000}\" OR \"\u{E000}o\u{E000}\") AND \"abc\"");
     }
 
     #[test]
