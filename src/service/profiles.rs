@@ -63,6 +63,11 @@ impl ProfileState {
         }
     }
 
+    /// What a search finds the profile by on its own: its name.
+    pub(crate) fn searchable_text(&self) -> String {
+        search::searchable_text([Some(self.name.as_str())])
+    }
+
     fn validate(&self, problems: &mut Problems) {
         problems.require_text("name", &self.name, 200);
         problems.optional_text("profileSource", &self.profile_source, 100);
@@ -263,8 +268,7 @@ async fn insert(
     state: &ProfileState,
 ) -> Result<profile::Model, ServiceError> {
     let profile = state.new_row(Uuid::now_v7(), organisation_id, None).insert(conn).await?;
-    let text = search::searchable_text([Some(profile.name.as_str())]);
-    search::index(conn, organisation_id, RecordKind::Profile, profile.id, text).await?;
+    search::index(conn, organisation_id, RecordKind::Profile, profile.id, state.searchable_text()).await?;
     Ok(profile)
 }
 
@@ -375,8 +379,7 @@ where
             let mut row = model.into_active_model();
             state.apply_to(&mut row);
             let profile = row.update(txn).await?;
-            let text = search::searchable_text([Some(profile.name.as_str())]);
-            search::index(txn, organisation_id, RecordKind::Profile, id, text).await?;
+            search::index(txn, organisation_id, RecordKind::Profile, id, state.searchable_text()).await?;
             profile
         } else {
             model

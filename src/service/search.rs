@@ -119,6 +119,7 @@ pub async fn contact_linked(conn: &impl ConnectionTrait, profile_id: Uuid) -> Re
 /// contact's profiles, a profile itself, an opportunity itself, and every profile's
 /// opportunities.
 async fn refresh(conn: &impl ConnectionTrait, kind: RecordKind, ids: &[Uuid]) -> Result<(), ServiceError> {
+    // The rewrites take the records they concern as a query: here, of the ids themselves.
     let ids = Query::select()
         .column(Column::RecordId)
         .from(search_entry::Entity)
@@ -126,16 +127,19 @@ async fn refresh(conn: &impl ConnectionTrait, kind: RecordKind, ids: &[Uuid]) ->
         .to_owned();
     match kind {
         RecordKind::Contact => {
-            let profiles = Query::select()
-                .column(profile_contact::Column::ProfileId)
-                .from(profile_contact::Entity)
-                .and_where(profile_contact::Column::ContactId.in_subquery(ids))
-                .to_owned();
+            let profiles =
+                related_ids(profile_contact::Column::ProfileId, profile_contact::Column::ContactId, ids);
             refresh_profiles(conn, profiles).await
         }
         RecordKind::Profile => refresh_profiles(conn, ids).await,
         RecordKind::Opportunity => refresh_opportunities(conn, ids).await,
     }
+}
+
+/// `SELECT wanted FROM its table WHERE by IN (of)`: the records related to those `of` selects,
+/// through a link table or a reference column.
+fn related_ids<C: ColumnTrait>(wanted: C, by: C, of: SelectStatement) -> SelectStatement {
+    Query::select().column(wanted).from(wanted.entity_name()).and_where(by.in_subquery(of)).to_owned()
 }
 
 /// The entries of `kind` whose record `records` selects get `own_text` followed by `related`.
@@ -177,11 +181,8 @@ async fn refresh_profiles(
     conn: &impl ConnectionTrait,
     profiles: SelectStatement,
 ) -> Result<(), ServiceError> {
-    let contacts = Query::select()
-        .column(profile_contact::Column::ContactId)
-        .from(profile_contact::Entity)
-        .and_where(profile_contact::Column::ProfileId.in_subquery(profiles.clone()))
-        .to_owned();
+    let contacts =
+        related_ids(profile_contact::Column::ContactId, profile_contact::Column::ProfileId, profiles.clone());
     let aggregate = match conn.get_database_backend() {
         DbBackend::Postgres => "string_agg",
         _ => "group_concat",
@@ -193,11 +194,7 @@ async fn refresh_profiles(
          WHERE profile_contacts.profile_id = search_entries.record_id"
     );
     rewrite(conn, RecordKind::Profile, profiles.clone(), contacts, related).await?;
-    let opportunities = Query::select()
-        .column(opportunity::Column::Id)
-        .from(opportunity::Entity)
-        .and_where(opportunity::Column::ProfileId.in_subquery(profiles))
-        .to_owned();
+    let opportunities = related_ids(opportunity::Column::Id, opportunity::Column::ProfileId, profiles);
     refresh_opportunities(conn, opportunities).await
 }
 
@@ -206,11 +203,8 @@ async fn refresh_opportunities(
     conn: &impl ConnectionTrait,
     opportunities: SelectStatement,
 ) -> Result<(), ServiceError> {
-    let profiles = Query::select()
-        .column(opportunity::Column::ProfileId)
-        .from(opportunity::Entity)
-        .and_where(opportunity::Column::Id.in_subquery(opportunities.clone()))
-        .to_owned();
+    let profiles =
+        related_ids(opportunity::Column::ProfileId, opportunity::Column::Id, opportunities.clone());
     let related = "SELECT ' | ' || profile.text
          FROM opportunities
          JOIN search_entries AS profile ON profile.record_id = opportunities.profile_id

@@ -28,11 +28,7 @@ pub async fn insert(
         let profile_id = Uuid::now_v7();
         let contact_ids: Vec<Uuid> = demo.contacts.iter().map(|_| Uuid::now_v7()).collect();
         profiles.push(demo.profile.new_row(profile_id, organisation_id, contact_ids.first().copied()));
-        entries.push((
-            RecordKind::Profile,
-            profile_id,
-            search::searchable_text([Some(demo.profile.name.as_str())]),
-        ));
+        entries.push((RecordKind::Profile, profile_id, demo.profile.searchable_text()));
         for (state, id) in demo.contacts.iter().zip(contact_ids) {
             contacts.push(state.to_active_model(id, organisation_id));
             entries.push((RecordKind::Contact, id, state.searchable_text()));
