@@ -13,8 +13,11 @@ pub fn current() -> Option<String> {
 }
 
 /// Runs `work` with `id` as the current request id.
-pub async fn scope<F: Future>(id: String, work: F) -> F::Output {
-    REQUEST_ID.scope(id, work).await
+///
+/// Not an `async fn` (as with the other task-local scopes, see [`crate::db::count_queries`]):
+/// one would hold `work` twice, as its argument and inside the scope it awaits.
+pub fn scope<F: Future>(id: String, work: F) -> impl Future<Output = F::Output> {
+    REQUEST_ID.scope(id, work)
 }
 
 /// The client's `X-Request-Id` when it is sane (1–128 visible ASCII characters from a safe

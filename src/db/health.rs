@@ -80,8 +80,8 @@ impl Health {
     }
 
     /// Runs `work` with this health as the current one, for [`report`].
-    pub async fn scope<F: Future>(health: Option<Health>, work: F) -> F::Output {
-        CURRENT.scope(health, work).await
+    pub fn scope<F: Future>(health: Option<Health>, work: F) -> impl Future<Output = F::Output> {
+        CURRENT.scope(health, work)
     }
 }
 

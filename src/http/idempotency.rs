@@ -149,8 +149,9 @@ impl<E: Endpoint> Endpoint for IdempotencyEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, mut req: Request) -> Result<Self::Output> {
-        let documented = self.routes.operation_id(req.method(), req.original_uri().path()).is_some();
-        if !matches!(*req.method(), Method::POST | Method::PATCH) || !documented {
+        let documented_write = matches!(*req.method(), Method::POST | Method::PATCH)
+            && self.routes.operation_id(req.method(), req.original_uri().path()).is_some();
+        if !documented_write {
             return Ok(self.inner.call(req).await?.into_response());
         }
         let key = presented_key(&req)?;

@@ -3,6 +3,8 @@
 //! errors (poem-openapi calls them `param0`, `param1`, … internally) and to label request metrics
 //! with the operation id.
 
+use std::collections::HashMap;
+
 use poem::http::Method;
 
 #[derive(Clone)]
@@ -13,15 +15,48 @@ struct Route {
     operations: Vec<(String, String)>,
 }
 
+/// The routes as a tree of path segments, so finding a request's route reads each of its
+/// segments once instead of comparing it with every documented path (that linear scan, run by
+/// the metrics and idempotency layers on every request, was 5 % of a single read's time).
+#[derive(Clone, Default)]
+struct Node {
+    literals: HashMap<String, Node>,
+    parameter: Option<Box<Node>>,
+    /// The index in `routes` of the route ending here.
+    route: Option<usize>,
+}
+
+impl Node {
+    fn insert(&mut self, segments: &[Result<String, String>], route: usize) {
+        match segments.split_first() {
+            None => self.route = Some(route),
+            Some((Ok(literal), rest)) => {
+                self.literals.entry(literal.clone()).or_default().insert(rest, route)
+            }
+            Some((Err(_), rest)) => self.parameter.get_or_insert_default().insert(rest, route),
+        }
+    }
+
+    /// The route `segments` reach; at each segment a literal match is tried before a parameter.
+    fn find<'a>(&self, mut segments: impl Iterator<Item = &'a str> + Clone) -> Option<usize> {
+        let Some(segment) = segments.next() else { return self.route };
+        self.literals
+            .get(segment)
+            .and_then(|next| next.find(segments.clone()))
+            .or_else(|| self.parameter.as_ref()?.find(segments))
+    }
+}
+
 #[derive(Clone)]
 pub struct RouteTable {
     routes: Vec<Route>,
+    tree: Node,
 }
 
 impl RouteTable {
     /// `spec` is the OpenAPI document; `prefix` the path its `paths` are relative to.
     pub fn from_spec(spec: &serde_json::Value, prefix: &str) -> Self {
-        let routes = spec["paths"]
+        let routes: Vec<Route> = spec["paths"]
             .as_object()
             .into_iter()
             .flatten()
@@ -44,24 +79,17 @@ impl RouteTable {
                     .collect(),
             })
             .collect();
-        RouteTable { routes }
+        let mut tree = Node::default();
+        for (index, route) in routes.iter().enumerate() {
+            tree.insert(&route.segments, index);
+        }
+        RouteTable { routes, tree }
     }
 
     /// The documented route `path` falls on; a literal segment beats a parameter
     /// (`/contacts/search` over `/contacts/{contactId}`).
     fn route(&self, path: &str) -> Option<&Route> {
-        let segments: Vec<&str> = path.split('/').collect();
-        self.routes
-            .iter()
-            .filter(|route| {
-                route.segments.len() == segments.len()
-                    && route
-                        .segments
-                        .iter()
-                        .zip(&segments)
-                        .all(|(t, s)| t.as_ref().is_err() || t.as_deref() == Ok(*s))
-            })
-            .max_by_key(|route| route.segments.iter().filter(|t| t.is_ok()).count())
+        self.tree.find(path.split('/')).map(|index| &self.routes[index])
     }
 
     /// The `Allow` value for `path`, if it is a documented path.
@@ -126,5 +154,11 @@ mod tests {
         );
         assert_eq!(table.operation_id(&Method::DELETE, "/api/v1/contacts/123"), None);
         assert_eq!(table.operation_id(&Method::GET, "/healthz"), None);
+        // A literal that leads nowhere gives way to the parameter beside it.
+        assert_eq!(
+            table.operation_id(&Method::PATCH, "/api/v1/contacts/search/person"),
+            Some("updatePersonContact")
+        );
+        assert_eq!(table.operation_id(&Method::GET, "/api/v1/contacts/search/other"), None);
     }
 }

@@ -38,6 +38,6 @@ pub fn current() -> Actor {
 }
 
 /// Runs `work` with `actor` as the actor of every change it makes.
-pub async fn scope<F: Future>(actor: Actor, work: F) -> F::Output {
-    ACTOR.scope(actor, work).await
+pub fn scope<F: Future>(actor: Actor, work: F) -> impl Future<Output = F::Output> {
+    ACTOR.scope(actor, work)
 }
