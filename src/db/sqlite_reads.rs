@@ -16,10 +16,11 @@
 //! by position (`into_tuple` of several columns) must name its columns instead.
 
 use std::{
+    any::Any,
     collections::HashMap,
     str::FromStr,
     sync::{
-        Arc, Mutex,
+        Arc, Mutex, OnceLock,
         atomic::{AtomicUsize, Ordering},
     },
     time::{Duration, Instant},
@@ -201,7 +202,7 @@ impl SqliteReads {
     fn rows<R>(
         &self,
         statement: &Statement,
-        mut each: impl FnMut(&[ResultColumn], &rusqlite::Row<'_>) -> Result<R, DbErr>,
+        mut each: impl FnMut(&ResultShape, &rusqlite::Row<'_>) -> Result<R, DbErr>,
     ) -> Result<Vec<R>, DbErr> {
         let started = Instant::now();
         let rows = self.with_connection(|reader| {
@@ -210,10 +211,10 @@ impl SqliteReads {
             if reader.columns.len() >= PREPARED_STATEMENTS {
                 reader.columns.clear();
             }
-            let columns = match reader.columns.get(&statement.sql) {
-                Some(columns) => columns.clone(),
+            let shape = match reader.columns.get(&statement.sql) {
+                Some(shape) => shape.clone(),
                 None => {
-                    let columns: Arc<[ResultColumn]> = prepared
+                    let columns = prepared
                         .columns_with_metadata()
                         .iter()
                         .map(|column| ResultColumn {
@@ -221,8 +222,9 @@ impl SqliteReads {
                             kind: self.kinds.of(column.table_name(), column.origin_name()),
                         })
                         .collect();
-                    reader.columns.insert(statement.sql.clone(), columns.clone());
-                    columns
+                    let shape = Arc::new(ResultShape { columns, fields: OnceLock::new() });
+                    reader.columns.insert(statement.sql.clone(), shape.clone());
+                    shape
                 }
             };
             for (index, value) in statement.values.iter().flat_map(|values| values.0.iter()).enumerate() {
@@ -231,7 +233,7 @@ impl SqliteReads {
             let mut rows = prepared.raw_query();
             let mut read = Vec::new();
             while let Some(row) = rows.next().map_err(query_error)? {
-                read.push(each(&columns, row)?);
+                read.push(each(&shape, row)?);
             }
             Ok(read)
         });
@@ -241,9 +243,9 @@ impl SqliteReads {
 
     /// Rows as SeaORM's proxy rows: maps from column name to value, for any query.
     fn query(&self, statement: &Statement) -> Result<Vec<ProxyRow>, DbErr> {
-        self.rows(statement, |columns, row| {
+        self.rows(statement, |shape, row| {
             let mut values = std::collections::BTreeMap::new();
-            for (index, column) in columns.iter().enumerate() {
+            for (index, column) in shape.columns.iter().enumerate() {
                 values.insert(column.name.clone(), column.read(row, index)?);
             }
             Ok(ProxyRow::new(values))
@@ -261,13 +263,9 @@ impl SqliteReads {
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,
     {
-        let mut fields: Option<Fields<E>> = None;
-        self.rows(statement, |columns, row| {
-            let fields = match &mut fields {
-                Some(fields) => fields,
-                None => fields.insert(Fields::of(columns, None)?),
-            };
-            fields.whole(columns, row)
+        self.rows(statement, |shape, row| {
+            let fields = shape.fields(|columns| Fields::<E>::of(columns, None))?;
+            fields.whole(&shape.columns, row)
         })
     }
 
@@ -280,16 +278,14 @@ impl SqliteReads {
         F: EntityTrait,
         F::ActiveModel: TryIntoModel<F::Model>,
     {
-        let mut fields: Option<(Fields<E>, Fields<F>)> = None;
-        self.rows(statement, |columns, row| {
-            let (first, second) = match &mut fields {
-                Some(fields) => fields,
-                None => fields.insert((
-                    Fields::of(columns, Some(SelectA.as_str()))?,
-                    Fields::of(columns, Some(SelectB.as_str()))?,
-                )),
-            };
-            Ok((first.whole(columns, row)?, second.model(columns, row)?))
+        self.rows(statement, |shape, row| {
+            let (first, second) = shape.fields(|columns| {
+                Ok((
+                    Fields::<E>::of(columns, Some(SelectA.as_str()))?,
+                    Fields::<F>::of(columns, Some(SelectB.as_str()))?,
+                ))
+            })?;
+            Ok((first.whole(&shape.columns, row)?, second.model(&shape.columns, row)?))
         })
     }
 }
@@ -356,11 +352,37 @@ impl ResultColumn {
     }
 }
 
-/// A reading connection, and what the result columns of each statement it has run are read
-/// as (by SQL).
+/// What a statement's results are read as, worked out on its first run.
+struct ResultShape {
+    columns: Vec<ResultColumn>,
+    /// Which columns set which model fields: a `Fields<E>` (or a pair of them), typed by the
+    /// caller. Working it out compares every column name with the entity's columns, a cost
+    /// each single read paid again until it was kept here.
+    fields: OnceLock<Box<dyn Any + Send + Sync>>,
+}
+
+impl ResultShape {
+    /// The fields `find` works out from the columns, found once per statement.
+    fn fields<T: Any + Send + Sync>(
+        &self,
+        find: impl FnOnce(&[ResultColumn]) -> Result<T, DbErr>,
+    ) -> Result<&T, DbErr> {
+        if self.fields.get().is_none() {
+            // Two threads may both work it out; they find the same, and the first is kept.
+            let _ = self.fields.set(Box::new(find(&self.columns)?));
+        }
+        self.fields
+            .get()
+            .and_then(|fields| fields.downcast_ref())
+            .ok_or_else(|| DbErr::Type("one statement read as two different models".to_string()))
+    }
+}
+
+/// A reading connection, and what the results of each statement it has run are read as (by
+/// SQL).
 struct Reader {
     connection: Connection,
-    columns: HashMap<String, Arc<[ResultColumn]>>,
+    columns: HashMap<String, Arc<ResultShape>>,
 }
 
 /// The proxy SeaORM calls: queries only.

@@ -117,6 +117,15 @@ impl RouteTable {
         (!id.is_empty()).then_some(id.as_str())
     }
 
+    /// Every documented operation's `operationId`.
+    pub fn operation_ids(&self) -> impl Iterator<Item = &str> {
+        self.routes
+            .iter()
+            .flat_map(|route| &route.operations)
+            .map(|(_, id)| id.as_str())
+            .filter(|id| !id.is_empty())
+    }
+
     /// The documented name of the path parameter poem-openapi calls `internal` (`param0`…).
     pub fn path_parameter_name(&self, path: &str, internal: &str) -> Option<String> {
         let index: usize = internal.strip_prefix("param")?.parse().ok()?;
