@@ -48,6 +48,14 @@ const SQLITE_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
 /// longer means the pool is saturated or the database has just gone; either way a 503 with
 /// `Retry-After` serves the client better than a longer wait.
 const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
+/// A pooled PostgreSQL connection idle this long is pinged before a request gets it; a busier
+/// one is not. sqlx pings on every acquire by default: a second round trip before each query,
+/// on the request's path. sqlx still pings every connection as it goes back to the pool (off
+/// the request's path) and drops one that fails, and a connection that sat out an outage (the
+/// requests went to the fallback pool) has been idle past this, so it is pinged before use.
+/// What is left: a connection killed while in steady use (a proxy or `pg_terminate_backend`)
+/// fails its next query once, answered 503 like any connection failure.
+const POSTGRES_PING_AFTER_IDLE: Duration = Duration::from_secs(1);
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// Attempts of a PostgreSQL transaction that hits a serialization failure or deadlock.
 const WRITE_ATTEMPTS: u32 = 5;
@@ -115,13 +123,9 @@ impl Database {
             };
             Ok(Database { reader, sqlite_reads, writer, health: None })
         } else {
-            let mut pool = sea_orm::Database::connect(postgres_options(
-                url,
-                POSTGRES_CONNECTIONS,
-                1,
-                POSTGRES_ACQUIRE_TIMEOUT,
-            ))
-            .await?;
+            let mut options = postgres_options(url, POSTGRES_CONNECTIONS, 1, POSTGRES_ACQUIRE_TIMEOUT);
+            options.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
+            let mut pool = sea_orm::Database::connect(options).await?;
             let mut fallback = sea_orm::Database::connect(postgres_options(
                 url,
                 POSTGRES_FALLBACK_CONNECTIONS,
