@@ -27,9 +27,9 @@ use std::{
 use futures_util::FutureExt;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
-    ConnectOptions, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction, DbBackend, DbErr,
-    EntityTrait, QueryTrait, Select, SelectTwo, SqliteTransactionMode, TransactionOptions, TransactionTrait,
-    TryIntoModel,
+    ConnectOptions, ConnectionTrait, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction,
+    DbBackend, DbErr, EntityTrait, QueryTrait, Select, SelectTwo, SelectTwoModel, SelectorTrait,
+    SqliteTransactionMode, TransactionOptions, TransactionTrait, TryIntoModel,
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
 
@@ -180,8 +180,8 @@ impl Database {
     }
 
     /// As [`Self::all`] for a `select_also` of a fixed shape: each record with the one
-    /// left-joined to it. `build` makes the query from the UUIDs it binds; on an SQLite file its
-    /// SQL is built once per process ([`Shape`]), elsewhere every time.
+    /// left-joined to it. `build` makes the query from the UUIDs it binds; its SQL is built
+    /// once per process and database kind ([`Shape`]).
     pub async fn all_pairs<E, F, const N: usize>(
         &self,
         shape: &Shape<N>,
@@ -196,7 +196,11 @@ impl Database {
     {
         match &self.sqlite_reads {
             Some(reads) => reads.pairs::<E, F>(&shape.statement(DbBackend::Sqlite, arguments, build)),
-            None => build(arguments).all(self.read()).await,
+            None => {
+                let statement = shape.statement(self.backend(), arguments, build);
+                let rows = self.read().query_all_raw(statement).await?;
+                rows.into_iter().map(SelectTwoModel::<E::Model, F::Model>::from_raw_query_result).collect()
+            }
         }
     }
 
