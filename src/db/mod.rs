@@ -53,8 +53,9 @@ const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// on the request's path. sqlx still pings every connection as it goes back to the pool (off
 /// the request's path) and drops one that fails, and a connection that sat out an outage (the
 /// requests went to the fallback pool) has been idle past this, so it is pinged before use.
-/// What is left: a connection killed while in steady use (a proxy or `pg_terminate_backend`)
-/// fails its next query once, answered 503 like any connection failure.
+/// What is left: a connection killed while in steady use (a restart or `pg_terminate_backend`)
+/// fails its next query once, answered 503 like any connection failure, which marks the
+/// database down until the next heartbeat (see [`health`]).
 const POSTGRES_PING_AFTER_IDLE: Duration = Duration::from_secs(1);
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// Attempts of a PostgreSQL transaction that hits a serialization failure or deadlock.
@@ -194,10 +195,10 @@ impl Database {
         F: EntityTrait,
         F::ActiveModel: TryIntoModel<F::Model>,
     {
+        let statement = shape.statement(self.backend(), arguments, build);
         match &self.sqlite_reads {
-            Some(reads) => reads.pairs::<E, F>(&shape.statement(DbBackend::Sqlite, arguments, build)),
+            Some(reads) => reads.pairs::<E, F>(&statement),
             None => {
-                let statement = shape.statement(self.backend(), arguments, build);
                 let rows = self.read().query_all_raw(statement).await?;
                 rows.into_iter().map(SelectTwoModel::<E::Model, F::Model>::from_raw_query_result).collect()
             }
