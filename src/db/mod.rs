@@ -28,7 +28,7 @@ use futures_util::FutureExt;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
     ConnectOptions, ConnectionTrait, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction,
-    DbBackend, DbErr, EntityTrait, QueryTrait, Select, SelectTwo, SelectTwoModel, SelectorTrait,
+    DbBackend, DbErr, EntityTrait, FromQueryResult, QueryTrait, Select, SelectTwo, SelectTwoModel, SelectorTrait,
     SqliteTransactionMode, TransactionOptions, TransactionTrait, TryIntoModel,
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
@@ -201,6 +201,33 @@ impl Database {
             None => {
                 let rows = self.read().query_all_raw(statement).await?;
                 rows.into_iter().map(SelectTwoModel::<E::Model, F::Model>::from_raw_query_result).collect()
+            }
+        }
+    }
+
+    /// As [`Self::all`] for a query of a fixed shape whose rows carry, besides `E`'s columns,
+    /// columns read into an `X` by name (the names of joined records): one statement where
+    /// looking each related record up would take one more round trip apiece. `X`'s column
+    /// names must differ from `E`'s. The SQL is built once per process and database kind.
+    pub async fn all_with<E, X, const N: usize>(
+        &self,
+        shape: &Shape<N>,
+        arguments: [Uuid; N],
+        build: impl Fn([Uuid; N]) -> Select<E>,
+    ) -> Result<Vec<(E::Model, X)>, DbErr>
+    where
+        E: EntityTrait,
+        E::ActiveModel: TryIntoModel<E::Model>,
+        X: FromQueryResult,
+    {
+        let statement = shape.statement(self.backend(), arguments, build);
+        match &self.sqlite_reads {
+            Some(reads) => reads.models_with::<E, X>(&statement),
+            None => {
+                let rows = self.read().query_all_raw(statement).await?;
+                rows.iter()
+                    .map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_query_result(row, "")?)))
+                    .collect()
             }
         }
     }

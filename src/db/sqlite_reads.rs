@@ -32,9 +32,9 @@ use rusqlite::{
     types::{Value as Stored, ValueRef},
 };
 use sea_orm::{
-    ActiveModelTrait, ColumnType, DatabaseConnection, DbBackend, DbErr, EntityTrait, IdenStatic,
-    ProxyDatabaseTrait, ProxyExecResult, ProxyRow, RuntimeErr, SelectA, SelectB, Statement, TryIntoModel,
-    Value, prelude::async_trait, sea_query::OptionEnum,
+    ActiveModelTrait, ColumnType, DatabaseConnection, DbBackend, DbErr, EntityTrait, FromQueryResult,
+    IdenStatic, ProxyDatabaseTrait, ProxyExecResult, ProxyRow, QueryResult, RuntimeErr, SelectA, SelectB,
+    Statement, TryIntoModel, Value, prelude::async_trait, sea_query::OptionEnum,
 };
 use uuid::Uuid;
 
@@ -288,6 +288,28 @@ impl SqliteReads {
             Ok((first.whole(&shape.columns, row)?, second.model(&shape.columns, row)?))
         })
     }
+    /// As [`Self::models`] for a query whose rows carry, besides `E`'s columns, columns of their
+    /// own (the names and flags of joined records), read into an `X` by name. A result column
+    /// is `E`'s when its name is one of `E`'s columns, so `X`'s names must differ from those
+    /// (as they must for SeaORM on PostgreSQL, which reads both from one row by name).
+    pub fn models_with<E, X>(&self, statement: &Statement) -> Result<Vec<(E::Model, X)>, DbErr>
+    where
+        E: EntityTrait,
+        E::ActiveModel: TryIntoModel<E::Model>,
+        X: FromQueryResult,
+    {
+        self.rows(statement, |shape, row| {
+            let (fields, others) = shape.fields(|columns| Ok(Fields::<E>::and_others(columns)))?;
+            // Only the few columns of `X` go through a name-keyed row.
+            let mut values = std::collections::BTreeMap::new();
+            for &index in others {
+                let column = &shape.columns[index];
+                values.insert(column.name.clone(), column.read(row, index)?);
+            }
+            let extra = X::from_query_result(&QueryResult::from(ProxyRow::new(values)), "")?;
+            Ok((fields.whole(&shape.columns, row)?, extra))
+        })
+    }
 }
 
 /// Which result columns set which fields of an `E`.
@@ -317,6 +339,19 @@ where
             at.push((index, field));
         }
         Ok(Fields { at })
+    }
+
+    /// The columns named after `E`'s columns, and the indexes of the others.
+    fn and_others(columns: &[ResultColumn]) -> (Self, Vec<usize>) {
+        let mut at = Vec::new();
+        let mut others = Vec::new();
+        for (index, column) in columns.iter().enumerate() {
+            match E::Column::from_str(&column.name) {
+                Ok(field) => at.push((index, field)),
+                Err(_) => others.push(index),
+            }
+        }
+        (Fields { at }, others)
     }
 
     /// The model in `row`, or none when all its columns are null.

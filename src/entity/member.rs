@@ -36,8 +36,13 @@ pub struct Model {
 
 impl Model {
     pub fn display_name(&self) -> String {
-        format!("{} {}", self.first_name, self.last_name)
+        display_name(&self.first_name, &self.last_name)
     }
+}
+
+/// How a member is named in responses (an opportunity's adviser, a note's author).
+pub fn display_name(first_name: &str, last_name: &str) -> String {
+    format!("{first_name} {last_name}")
 }
 
 impl ActiveModelBehavior for ActiveModel {}

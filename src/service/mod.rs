@@ -6,6 +6,7 @@ pub mod events;
 pub mod expenses;
 pub mod idempotency;
 pub mod invitations;
+mod joined;
 pub mod key_cache;
 pub mod key_format;
 pub mod keys;

@@ -20,11 +20,12 @@ use crate::service::scoped::{self, of_organisation};
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
+    joined::{column_of, left_join},
     rules,
     search::{self, RecordKind, SearchTerm},
 };
 use crate::{
-    db::{Database, bulk::insert_chunked},
+    db::{Database, bulk::insert_chunked, shapes::Shape},
     entity::{
         member,
         opportunity::{self, OpportunityStatus, OpportunityType},
@@ -239,6 +240,51 @@ pub struct OpportunityView {
     pub adviser_name: Option<String>,
 }
 
+/// What an opportunity's response shows of the records it refers to. A single read takes them
+/// from the same row as the opportunity ([`with_referred_names`]); a page looks them up.
+#[derive(Debug, Default, FromQueryResult)]
+struct ReferredNames {
+    profile_name: Option<String>,
+    profile_is_archived: Option<bool>,
+    pipeline_name: Option<String>,
+    stage_name: Option<String>,
+    adviser_first_name: Option<String>,
+    adviser_last_name: Option<String>,
+}
+
+impl ReferredNames {
+    fn view(self, model: opportunity::Model) -> OpportunityView {
+        OpportunityView {
+            state: OpportunityState::from_model(&model),
+            profile_name: self.profile_name.unwrap_or_default(),
+            is_profile_archived: self.profile_is_archived.unwrap_or_default(),
+            pipeline_name: self.pipeline_name.unwrap_or_default(),
+            stage_name: self.stage_name.unwrap_or_default(),
+            adviser_name: self
+                .adviser_first_name
+                .zip(self.adviser_last_name)
+                .map(|(first, last)| member::display_name(&first, &last)),
+            model,
+        }
+    }
+}
+
+/// `select` with the columns of [`ReferredNames`], left-joined from the records it refers to.
+fn with_referred_names(select: Select<opportunity::Entity>) -> Select<opportunity::Entity> {
+    let mut select = select
+        .column_as(column_of(profile::Entity, profile::Column::Name), "profile_name")
+        .column_as(column_of(profile::Entity, profile::Column::IsArchived), "profile_is_archived")
+        .column_as(column_of(pipeline::Entity, pipeline::Column::Name), "pipeline_name")
+        .column_as(column_of(pipeline_stage::Entity, pipeline_stage::Column::Name), "stage_name")
+        .column_as(column_of(member::Entity, member::Column::FirstName), "adviser_first_name")
+        .column_as(column_of(member::Entity, member::Column::LastName), "adviser_last_name");
+    left_join(&mut select, profile::Entity, profile::Column::Id, opportunity::Column::ProfileId);
+    left_join(&mut select, pipeline::Entity, pipeline::Column::Id, opportunity::Column::PipelineId);
+    left_join(&mut select, pipeline_stage::Entity, pipeline_stage::Column::Id, opportunity::Column::StageId);
+    left_join(&mut select, member::Entity, member::Column::Id, opportunity::Column::AdviserId);
+    select
+}
+
 /// Attaches the names of profiles, pipelines, stages and advisers: four queries, whatever the
 /// number of opportunities.
 async fn views(
@@ -254,8 +300,8 @@ async fn views(
         is_archived: bool,
     }
     // Four independent look-ups, sent together: on PostgreSQL each is a round trip to another
-    // process, and awaited one after another they were most of a single opportunity's read.
-    // (Within a transaction they take its connection in turn; on SQLite each runs at once.)
+    // process. (Within a transaction they take its connection in turn; on SQLite each runs at
+    // once.)
     let profiles = profile::Entity::find()
         .select_only()
         .columns([profile::Column::Id, profile::Column::Name, profile::Column::IsArchived])
@@ -273,20 +319,21 @@ async fn views(
     let profiles: HashMap<Uuid, ProfileShown> = profiles.into_iter().map(|p| (p.id, p)).collect();
     let pipelines: HashMap<Uuid, String> = pipelines.into_iter().map(|p| (p.id, p.name)).collect();
     let stages: HashMap<Uuid, String> = stages.into_iter().map(|s| (s.id, s.name)).collect();
-    let advisers: HashMap<Uuid, String> = advisers.into_iter().map(|m| (m.id, m.display_name())).collect();
+    let advisers: HashMap<Uuid, member::Model> = advisers.into_iter().map(|m| (m.id, m)).collect();
     Ok(models
         .into_iter()
         .map(|model| {
             let profile = profiles.get(&model.profile_id);
-            OpportunityView {
-                state: OpportunityState::from_model(&model),
-                profile_name: profile.map(|p| p.name.clone()).unwrap_or_default(),
-                is_profile_archived: profile.is_some_and(|p| p.is_archived),
-                pipeline_name: pipelines.get(&model.pipeline_id).cloned().unwrap_or_default(),
-                stage_name: stages.get(&model.stage_id).cloned().unwrap_or_default(),
-                adviser_name: model.adviser_id.and_then(|id| advisers.get(&id).cloned()),
-                model,
-            }
+            let adviser = model.adviser_id.and_then(|id| advisers.get(&id));
+            let names = ReferredNames {
+                profile_name: profile.map(|p| p.name.clone()),
+                profile_is_archived: profile.map(|p| p.is_archived),
+                pipeline_name: pipelines.get(&model.pipeline_id).cloned(),
+                stage_name: stages.get(&model.stage_id).cloned(),
+                adviser_first_name: adviser.map(|m| m.first_name.clone()),
+                adviser_last_name: adviser.map(|m| m.last_name.clone()),
+            };
+            names.view(model)
         })
         .collect())
 }
@@ -358,9 +405,16 @@ pub async fn search(
     page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 
+/// The opportunity with the names of what it refers to, in one query.
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<OpportunityView, ServiceError> {
-    let model = scoped::find::<opportunity::Entity>(db.read(), organisation_id, id, false).await?;
-    Ok(views(db.read(), vec![model]).await?.remove(0))
+    static SHAPE: Shape<2> = Shape::new();
+    let rows = db
+        .all_with::<_, ReferredNames, 2>(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
+            with_referred_names(of_organisation(organisation_id).filter(opportunity::Column::Id.eq(id)))
+        })
+        .await?;
+    let (model, names) = rows.into_iter().next().ok_or(ServiceError::NotFound("Opportunity"))?;
+    Ok(names.view(model))
 }
 
 /// Checks the profile, pipeline, stage and adviser a state names; returns the stage to store.

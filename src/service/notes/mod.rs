@@ -6,7 +6,10 @@ pub mod html;
 use std::collections::HashMap;
 
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter,
+    QuerySelect, Select,
+};
 use uuid::Uuid;
 
 use crate::service::scoped::{self, of_organisation};
@@ -14,11 +17,12 @@ use crate::service::scoped::{self, of_organisation};
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
+    joined::{column_of, left_join},
     rules,
 };
 use crate::{
-    db::Database,
-    entity::{member, note},
+    db::{Database, shapes::Shape},
+    entity::{member, note, profile},
     error::ServiceError,
     types::{PageInfo, PageRequest},
 };
@@ -42,22 +46,59 @@ pub struct NoteView {
     pub is_profile_archived: bool,
 }
 
+/// What a note's response shows of its author and profile. A single read takes it from the
+/// note's own row ([`with_related`]); a page looks it up.
+#[derive(Debug, Default, FromQueryResult)]
+struct Related {
+    author_first_name: Option<String>,
+    author_last_name: Option<String>,
+    profile_is_archived: Option<bool>,
+}
+
+impl Related {
+    fn view(self, model: note::Model) -> NoteView {
+        NoteView {
+            created_by_member_name: self
+                .author_first_name
+                .zip(self.author_last_name)
+                .map(|(first, last)| member::display_name(&first, &last)),
+            is_profile_archived: self.profile_is_archived.unwrap_or_default(),
+            model,
+        }
+    }
+}
+
+/// `select` with the columns of [`Related`], left-joined from the author and the profile.
+fn with_related(select: Select<note::Entity>) -> Select<note::Entity> {
+    let mut select = select
+        .column_as(column_of(member::Entity, member::Column::FirstName), "author_first_name")
+        .column_as(column_of(member::Entity, member::Column::LastName), "author_last_name")
+        .column_as(column_of(profile::Entity, profile::Column::IsArchived), "profile_is_archived");
+    left_join(&mut select, member::Entity, member::Column::Id, note::Column::CreatedByMemberId);
+    left_join(&mut select, profile::Entity, profile::Column::Id, note::Column::ProfileId);
+    select
+}
+
 /// Attaches the creators' names and the profiles' archived flags: two queries for any number.
 async fn views(conn: &impl ConnectionTrait, models: Vec<note::Model>) -> Result<Vec<NoteView>, ServiceError> {
-    let names: HashMap<Uuid, String> = member::Entity::find()
+    let authors: HashMap<Uuid, member::Model> = member::Entity::find()
         .filter(member::Column::Id.is_in(models.iter().filter_map(|m| m.created_by_member_id)))
         .all(conn)
         .await?
         .into_iter()
-        .map(|m| (m.id, m.display_name()))
+        .map(|m| (m.id, m))
         .collect();
     let archived = rules::archived_flags(conn, models.iter().map(|m| m.profile_id)).await?;
     Ok(models
         .into_iter()
-        .map(|model| NoteView {
-            created_by_member_name: model.created_by_member_id.and_then(|id| names.get(&id).cloned()),
-            is_profile_archived: archived.get(&model.profile_id).copied().unwrap_or_default(),
-            model,
+        .map(|model| {
+            let author = model.created_by_member_id.and_then(|id| authors.get(&id));
+            let related = Related {
+                author_first_name: author.map(|m| m.first_name.clone()),
+                author_last_name: author.map(|m| m.last_name.clone()),
+                profile_is_archived: archived.get(&model.profile_id).copied(),
+            };
+            related.view(model)
         })
         .collect())
 }
@@ -86,9 +127,16 @@ pub async fn list(
     Ok((views(db.read(), models).await?, total))
 }
 
+/// The note with its author's name and its profile's archived flag, in one query.
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<NoteView, ServiceError> {
-    let model = scoped::find::<note::Entity>(db.read(), organisation_id, id, false).await?;
-    Ok(views(db.read(), vec![model]).await?.remove(0))
+    static SHAPE: Shape<2> = Shape::new();
+    let rows = db
+        .all_with::<_, Related, 2>(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
+            with_related(of_organisation(organisation_id).filter(note::Column::Id.eq(id)))
+        })
+        .await?;
+    let (model, related) = rows.into_iter().next().ok_or(ServiceError::NotFound("Note"))?;
+    Ok(related.view(model))
 }
 
 /// Sanitises the content and checks what a note must be.

@@ -13,18 +13,19 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Select,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter,
+    QueryOrder, QuerySelect, Select,
 };
 use uuid::Uuid;
 
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
-    memberships, rules,
+    joined::{column_of, left_join},
+    memberships, rules, scoped,
 };
 use crate::{
-    db::{Database, bulk::insert_chunked},
+    db::{Database, bulk::insert_chunked, shapes::Shape},
     entity::{
         contact::ContactType,
         financial_product::{self, ProductType},
@@ -120,6 +121,18 @@ pub struct ProductView<D> {
     pub modified_at: DateTime<Utc>,
 }
 
+impl<D: ProductDetails> ProductView<D> {
+    fn of(model: financial_product::Model, owner_contact_ids: Vec<Uuid>, is_profile_archived: bool) -> Self {
+        ProductView {
+            id: model.id,
+            state: ProductState::from_model(&model, owner_contact_ids),
+            is_profile_archived,
+            created_at: model.created_at,
+            modified_at: model.modified_at,
+        }
+    }
+}
+
 /// Attaches owners and the profile's archived flag: two queries, whatever the number of products.
 async fn views<D: ProductDetails>(
     conn: &impl ConnectionTrait,
@@ -129,14 +142,20 @@ async fn views<D: ProductDetails>(
     let archived = rules::archived_flags(conn, models.iter().map(|m| m.profile_id)).await?;
     Ok(models
         .into_iter()
-        .map(|model| ProductView {
-            id: model.id,
-            state: ProductState::from_model(&model, owners.remove(&model.id).unwrap_or_default()),
-            is_profile_archived: archived.get(&model.profile_id).copied().unwrap_or_default(),
-            created_at: model.created_at,
-            modified_at: model.modified_at,
+        .map(|model| {
+            let owners = owners.remove(&model.id).unwrap_or_default();
+            let archived = archived.get(&model.profile_id).copied().unwrap_or_default();
+            ProductView::of(model, owners, archived)
         })
         .collect())
+}
+
+/// What a product's single read takes from each of its rows: one owner (none when it has no
+/// owner) and the profile's archived flag.
+#[derive(Debug, FromQueryResult)]
+struct OwnerRow {
+    owner_contact_id: Option<Uuid>,
+    profile_is_archived: Option<bool>,
 }
 
 /// The owners of each product, in their order, in one query.
@@ -201,12 +220,40 @@ async fn view<D: ProductDetails>(
     Ok(views(conn, vec![model]).await?.remove(0))
 }
 
+/// The product with its owners and its profile's archived flag, in one query (a row per owner).
 pub async fn get<D: ProductDetails>(
     db: &Database,
     organisation_id: Uuid,
     id: Uuid,
 ) -> Result<ProductView<D>, ServiceError> {
-    view(db.read(), organisation_id, id).await
+    // One statement for every type of product (a `static` in a generic function is shared by
+    // all its instances): the type is checked on the row instead.
+    static SHAPE: Shape<2> = Shape::new();
+    let rows = db
+        .all_with::<_, OwnerRow, 2>(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
+            let mut select = scoped::of_organisation::<financial_product::Entity>(organisation_id)
+                .filter(financial_product::Column::Id.eq(id))
+                .column_as(
+                    column_of(financial_product_owner::Entity, financial_product_owner::Column::ContactId),
+                    "owner_contact_id",
+                )
+                .column_as(column_of(profile::Entity, profile::Column::IsArchived), "profile_is_archived")
+                .order_by_asc(financial_product_owner::Column::Position);
+            left_join(
+                &mut select,
+                financial_product_owner::Entity,
+                financial_product_owner::Column::ProductId,
+                financial_product::Column::Id,
+            );
+            left_join(&mut select, profile::Entity, profile::Column::Id, financial_product::Column::ProfileId);
+            select
+        })
+        .await?;
+    let Some((model, first)) = rows.first().filter(|(model, _)| model.product_type == D::TYPE) else {
+        return Err(ServiceError::NotFound(D::NAME));
+    };
+    let owners = rows.iter().filter_map(|(_, row)| row.owner_contact_id).collect();
+    Ok(ProductView::of(model.clone(), owners, first.profile_is_archived.unwrap_or_default()))
 }
 
 /// Checks the owners `state` names that `current` does not already have: each must be a

@@ -1,0 +1,19 @@
+//! Single reads that take what a response shows of related records (a profile's name and
+//! archived flag, an author's name) from the record's own row, joined in one statement, where
+//! looking each related record up would cost one more query, and on PostgreSQL one more round
+//! trip, apiece.
+
+use sea_orm::{
+    EntityTrait, QueryTrait, Select,
+    sea_query::{Expr, ExprTrait},
+};
+
+/// Left-joins `table` to the records of `select` whose `reference` column holds its `id`.
+pub fn left_join<E: EntityTrait, T: EntityTrait>(select: &mut Select<E>, table: T, id: T::Column, reference: E::Column) {
+    QueryTrait::query(select).left_join(table, Expr::col((table, id)).equals((E::default(), reference)));
+}
+
+/// `table`'s `column`, for a result column of a joined read.
+pub fn column_of<T: EntityTrait>(table: T, column: T::Column) -> Expr {
+    Expr::col((table, column))
+}
