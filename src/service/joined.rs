@@ -4,13 +4,19 @@
 //! trip, apiece.
 
 use sea_orm::{
-    EntityTrait, QueryTrait, Select,
+    ColumnTrait, EntityTrait, QueryTrait, Select,
     sea_query::{Expr, ExprTrait},
 };
 
-/// Left-joins `table` to the records of `select` whose `reference` column holds its `id`.
-pub fn left_join<E: EntityTrait, T: EntityTrait>(select: &mut Select<E>, table: T, id: T::Column, reference: E::Column) {
-    QueryTrait::query(select).left_join(table, Expr::col((table, id)).equals((E::default(), reference)));
+/// Left-joins `table` to the rows of `select` whose `reference` column (of any table already in
+/// the query) holds its `id`.
+pub fn left_join<E: EntityTrait, T: EntityTrait>(
+    select: &mut Select<E>,
+    table: T,
+    id: T::Column,
+    reference: impl ColumnTrait,
+) {
+    QueryTrait::query(select).left_join(table, Expr::col((table, id)).equals(reference.as_column_ref()));
 }
 
 /// `table`'s `column`, for a result column of a joined read.

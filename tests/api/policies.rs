@@ -90,6 +90,11 @@ async fn the_example_file_imports_and_every_field_reads_back() {
     let health = &list["items"][1];
     assert_eq!(health["covers"]["Health"].as_array().unwrap().len(), 2);
     assert!(health["covers"]["Health"][0]["sumInsured"].is_null());
+    // A life assured who does not own the policy is named too, read alone as in a list.
+    assert_eq!(health["owners"].as_array().unwrap().len(), 1);
+    assert_eq!(health["covers"]["Health"][1]["lifeAssuredName"], "Wiremu Ngata");
+    let one = app.data(&format!("/api/v1/policies/{}", health["id"].as_str().unwrap())).await;
+    assert_eq!(&one, health);
 
     let theirs = household(&app).await;
     let filtered = app.data(&format!("/api/v1/policies?profileId={}", theirs.profile)).await;

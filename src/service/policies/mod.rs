@@ -5,15 +5,18 @@ pub mod import;
 
 use std::collections::HashMap;
 
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
-use crate::service::scoped::{self, of_organisation};
+use crate::service::scoped::of_organisation;
 
-use super::Filter;
+use super::{
+    Filter,
+    joined::{column_of, left_join},
+};
 use crate::{
-    db::Database,
+    db::{Database, shapes::Shape},
     entity::{
         contact,
         policy::{self, PolicyStatus},
@@ -79,6 +82,42 @@ pub struct PolicyView {
     pub covers: Vec<(Cover, Option<String>)>,
 }
 
+impl PolicyView {
+    /// The view of `model` owned by `owners` (contact ids in order), naming contacts from `names`.
+    fn of(model: policy::Model, owners: impl Iterator<Item = Uuid>, names: &HashMap<Uuid, String>) -> Self {
+        let name = |id: &Uuid| names.get(id).cloned();
+        PolicyView {
+            owners: owners.map(|id| (id, name(&id).unwrap_or_default())).collect(),
+            covers: covers_of(&model)
+                .into_iter()
+                .map(|cover| {
+                    let life_assured = cover.life_assured_contact_id.as_ref().and_then(name);
+                    (cover, life_assured)
+                })
+                .collect(),
+            model,
+        }
+    }
+}
+
+fn covers_of(model: &policy::Model) -> Vec<Cover> {
+    serde_json::from_value(model.covers.clone()).unwrap_or_default()
+}
+
+/// The display names of the contacts `ids`, in one query (none for no ids).
+async fn names_of(conn: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<HashMap<Uuid, String>, ServiceError> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    Ok(contact::Entity::find()
+        .filter(contact::Column::Id.is_in(ids))
+        .all(conn)
+        .await?
+        .into_iter()
+        .map(|c| (c.id, c.display_name))
+        .collect())
+}
+
 /// Attaches owners and contact names: two queries for any number of policies.
 async fn views(
     conn: &impl ConnectionTrait,
@@ -90,38 +129,24 @@ async fn views(
         .order_by_asc(policy_owner::Column::Position)
         .all(conn)
         .await?;
-    let covers: Vec<Vec<Cover>> =
-        models.iter().map(|m| serde_json::from_value(m.covers.clone()).unwrap_or_default()).collect();
-    let contact_ids = owners
-        .iter()
-        .map(|o| o.contact_id)
-        .chain(covers.iter().flatten().filter_map(|c| c.life_assured_contact_id));
-    let names: HashMap<Uuid, String> = contact::Entity::find()
-        .filter(contact::Column::Id.is_in(contact_ids.collect::<Vec<_>>()))
-        .all(conn)
-        .await?
-        .into_iter()
-        .map(|c| (c.id, c.display_name))
-        .collect();
+    let lives_assured = models.iter().flat_map(covers_of).filter_map(|c| c.life_assured_contact_id);
+    let names = names_of(conn, owners.iter().map(|o| o.contact_id).chain(lives_assured).collect()).await?;
     Ok(models
         .into_iter()
-        .zip(covers)
-        .map(|(model, covers)| PolicyView {
-            owners: owners
-                .iter()
-                .filter(|o| o.policy_id == model.id)
-                .map(|o| (o.contact_id, names.get(&o.contact_id).cloned().unwrap_or_default()))
-                .collect(),
-            covers: covers
-                .into_iter()
-                .map(|cover| {
-                    let name = cover.life_assured_contact_id.and_then(|id| names.get(&id).cloned());
-                    (cover, name)
-                })
-                .collect(),
-            model,
+        .map(|model| {
+            let policy_id = model.id;
+            let owned = owners.iter().filter(move |o| o.policy_id == policy_id).map(|o| o.contact_id);
+            PolicyView::of(model, owned, &names)
         })
         .collect())
+}
+
+/// What a policy's single read takes from each of its rows: one owner and the owner's name
+/// (none when the policy has no owner).
+#[derive(Debug, FromQueryResult)]
+struct OwnerRow {
+    owner_contact_id: Option<Uuid>,
+    owner_name: Option<String>,
 }
 
 /// The organisation's policies in creation order, optionally of one profile.
@@ -139,7 +164,32 @@ pub async fn list(
     Ok((views(db.read(), models).await?, total))
 }
 
+/// The policy with its owners' names in one query (a row per owner); a second one only for the
+/// names of lives assured who do not own the policy.
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<PolicyView, ServiceError> {
-    let model = scoped::find::<policy::Entity>(db.read(), organisation_id, id, false).await?;
-    Ok(views(db.read(), vec![model]).await?.remove(0))
+    static SHAPE: Shape<2> = Shape::new();
+    let rows = db
+        .all_with::<_, OwnerRow, 2>(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
+            let mut select = of_organisation::<policy::Entity>(organisation_id)
+                .filter(policy::Column::Id.eq(id))
+                .column_as(column_of(policy_owner::Entity, policy_owner::Column::ContactId), "owner_contact_id")
+                .column_as(column_of(contact::Entity, contact::Column::DisplayName), "owner_name")
+                .order_by_asc(policy_owner::Column::Position);
+            left_join(&mut select, policy_owner::Entity, policy_owner::Column::PolicyId, policy::Column::Id);
+            left_join(&mut select, contact::Entity, contact::Column::Id, policy_owner::Column::ContactId);
+            select
+        })
+        .await?;
+    let model = rows.first().map(|(model, _)| model.clone()).ok_or(ServiceError::NotFound("Policy"))?;
+    let owners: Vec<(Uuid, Option<String>)> =
+        rows.into_iter().filter_map(|(_, row)| Some((row.owner_contact_id?, row.owner_name))).collect();
+    let mut names: HashMap<Uuid, String> =
+        owners.iter().filter_map(|(id, name)| Some((*id, name.clone()?))).collect();
+    let unnamed = covers_of(&model)
+        .into_iter()
+        .filter_map(|cover| cover.life_assured_contact_id)
+        .filter(|id| !names.contains_key(id))
+        .collect();
+    names.extend(names_of(db.read(), unnamed).await?);
+    Ok(PolicyView::of(model, owners.into_iter().map(|(id, _)| id), &names))
 }
