@@ -28,8 +28,8 @@ use futures_util::FutureExt;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
     ConnectOptions, ConnectionTrait, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction,
-    DbBackend, DbErr, EntityTrait, FromQueryResult, QueryTrait, Select, SelectTwo, SelectTwoModel, SelectorTrait,
-    SqliteTransactionMode, TransactionOptions, TransactionTrait, TryIntoModel,
+    DbBackend, DbErr, EntityTrait, FromQueryResult, QueryTrait, Select, SelectTwo, SelectTwoModel,
+    SelectorTrait, SqliteTransactionMode, TransactionOptions, TransactionTrait, TryIntoModel,
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
 

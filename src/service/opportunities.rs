@@ -309,10 +309,7 @@ async fn views(
         .into_iter()
         .map(|row| (row.opportunity_id, row.names))
         .collect();
-    Ok(models
-        .into_iter()
-        .map(|model| names.remove(&model.id).unwrap_or_default().view(model))
-        .collect())
+    Ok(models.into_iter().map(|model| names.remove(&model.id).unwrap_or_default().view(model)).collect())
 }
 
 /// Filters of `GET /opportunities`.

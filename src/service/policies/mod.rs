@@ -5,7 +5,9 @@ pub mod import;
 
 use std::collections::HashMap;
 
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect};
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect,
+};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -105,7 +107,10 @@ fn covers_of(model: &policy::Model) -> Vec<Cover> {
 }
 
 /// The display names of the contacts `ids`, in one query (none for no ids).
-async fn names_of(conn: &impl ConnectionTrait, ids: Vec<Uuid>) -> Result<HashMap<Uuid, String>, ServiceError> {
+async fn names_of(
+    conn: &impl ConnectionTrait,
+    ids: Vec<Uuid>,
+) -> Result<HashMap<Uuid, String>, ServiceError> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
@@ -172,7 +177,10 @@ pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Polic
         .all_with::<_, OwnerRow, 2>(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
             let mut select = of_organisation::<policy::Entity>(organisation_id)
                 .filter(policy::Column::Id.eq(id))
-                .column_as(column_of(policy_owner::Entity, policy_owner::Column::ContactId), "owner_contact_id")
+                .column_as(
+                    column_of(policy_owner::Entity, policy_owner::Column::ContactId),
+                    "owner_contact_id",
+                )
                 .column_as(column_of(contact::Entity, contact::Column::DisplayName), "owner_name")
                 .order_by_asc(policy_owner::Column::Position);
             left_join(&mut select, policy_owner::Entity, policy_owner::Column::PolicyId, policy::Column::Id);

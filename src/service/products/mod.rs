@@ -13,8 +13,8 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter,
-    QueryOrder, QuerySelect, Select,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult,
+    QueryFilter, QueryOrder, QuerySelect, Select,
 };
 use uuid::Uuid;
 
@@ -245,7 +245,12 @@ pub async fn get<D: ProductDetails>(
                 financial_product_owner::Column::ProductId,
                 financial_product::Column::Id,
             );
-            left_join(&mut select, profile::Entity, profile::Column::Id, financial_product::Column::ProfileId);
+            left_join(
+                &mut select,
+                profile::Entity,
+                profile::Column::Id,
+                financial_product::Column::ProfileId,
+            );
             select
         })
         .await?;
