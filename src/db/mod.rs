@@ -93,6 +93,15 @@ fn observe_statement(elapsed: Duration, sql: &str) {
     }
 }
 
+/// What a query with no columns of its own beyond its models' carries.
+struct NoColumns;
+
+impl FromQueryResult for NoColumns {
+    fn from_query_result(_: &sea_orm::QueryResult, _: &str) -> Result<Self, DbErr> {
+        Ok(NoColumns)
+    }
+}
+
 /// Records of `E`, each with the `F` left-joined to it (none when the join found nothing).
 pub type Pairs<E, F> = Vec<(<E as EntityTrait>::Model, Option<<F as EntityTrait>::Model>)>;
 
@@ -195,12 +204,38 @@ impl Database {
         F: EntityTrait,
         F::ActiveModel: TryIntoModel<F::Model>,
     {
+        let rows = self.all_pairs_with::<E, F, NoColumns, N>(shape, arguments, build).await?;
+        Ok(rows.into_iter().map(|(first, second, NoColumns)| (first, second)).collect())
+    }
+
+    /// As [`Self::all_pairs`] for a query whose rows also carry columns read into an `X` by
+    /// name (see [`Self::all_with`]): names other than SeaORM's `A_…` and `B_…`.
+    pub async fn all_pairs_with<E, F, X, const N: usize>(
+        &self,
+        shape: &Shape<N>,
+        arguments: [Uuid; N],
+        build: impl Fn([Uuid; N]) -> SelectTwo<E, F>,
+    ) -> Result<Vec<(E::Model, Option<F::Model>, X)>, DbErr>
+    where
+        E: EntityTrait,
+        E::ActiveModel: TryIntoModel<E::Model>,
+        F: EntityTrait,
+        F::ActiveModel: TryIntoModel<F::Model>,
+        X: FromQueryResult,
+    {
         let statement = shape.statement(self.backend(), arguments, build);
         match &self.sqlite_reads {
-            Some(reads) => reads.pairs::<E, F>(&statement),
+            Some(reads) => reads.pairs_with::<E, F, X>(&statement),
             None => {
                 let rows = self.read().query_all_raw(statement).await?;
-                rows.into_iter().map(SelectTwoModel::<E::Model, F::Model>::from_raw_query_result).collect()
+                rows.into_iter()
+                    .map(|row| {
+                        let extra = X::from_query_result(&row, "")?;
+                        let (first, second) =
+                            SelectTwoModel::<E::Model, F::Model>::from_raw_query_result(row)?;
+                        Ok((first, second, extra))
+                    })
+                    .collect()
             }
         }
     }

@@ -270,24 +270,45 @@ impl SqliteReads {
     }
 
     /// As [`Self::models`] for SeaORM's `select_also`: each `E` with the `F` left-joined to it,
-    /// none when the join found nothing (every `F` column null).
-    pub fn pairs<E, F>(&self, statement: &Statement) -> Result<super::Pairs<E, F>, DbErr>
+    /// none when the join found nothing (every `F` column null), and an `X` read by name from
+    /// the columns that are neither's (see [`Self::models_with`]).
+    pub fn pairs_with<E, F, X>(
+        &self,
+        statement: &Statement,
+    ) -> Result<Vec<(E::Model, Option<F::Model>, X)>, DbErr>
     where
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,
         F: EntityTrait,
         F::ActiveModel: TryIntoModel<F::Model>,
+        X: FromQueryResult,
     {
         self.rows(statement, |shape, row| {
-            let (first, second) = shape.fields(|columns| {
+            let (first, second, others) = shape.fields(|columns| {
+                let others = columns
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, column)| {
+                        ![SelectA.as_str(), SelectB.as_str()]
+                            .iter()
+                            .any(|alias| column.name.starts_with(alias))
+                    })
+                    .map(|(index, _)| index)
+                    .collect::<Vec<_>>();
                 Ok((
                     Fields::<E>::of(columns, Some(SelectA.as_str()))?,
                     Fields::<F>::of(columns, Some(SelectB.as_str()))?,
+                    others,
                 ))
             })?;
-            Ok((first.whole(&shape.columns, row)?, second.model(&shape.columns, row)?))
+            Ok((
+                first.whole(&shape.columns, row)?,
+                second.model(&shape.columns, row)?,
+                extra_columns(shape, others, row)?,
+            ))
         })
     }
+
     /// As [`Self::models`] for a query whose rows carry, besides `E`'s columns, columns of their
     /// own (the names and flags of joined records), read into an `X` by name. A result column
     /// is `E`'s when its name is one of `E`'s columns, so `X`'s names must differ from those
@@ -300,16 +321,24 @@ impl SqliteReads {
     {
         self.rows(statement, |shape, row| {
             let (fields, others) = shape.fields(|columns| Ok(Fields::<E>::and_others(columns)))?;
-            // Only the few columns of `X` go through a name-keyed row.
-            let mut values = std::collections::BTreeMap::new();
-            for &index in others {
-                let column = &shape.columns[index];
-                values.insert(column.name.clone(), column.read(row, index)?);
-            }
-            let extra = X::from_query_result(&QueryResult::from(ProxyRow::new(values)), "")?;
-            Ok((fields.whole(&shape.columns, row)?, extra))
+            Ok((fields.whole(&shape.columns, row)?, extra_columns(shape, others, row)?))
         })
     }
+}
+
+/// The `X` that the columns at `indexes` hold, read by name: only these few columns go through
+/// a name-keyed row.
+fn extra_columns<X: FromQueryResult>(
+    shape: &ResultShape,
+    indexes: &[usize],
+    row: &rusqlite::Row<'_>,
+) -> Result<X, DbErr> {
+    let mut values = std::collections::BTreeMap::new();
+    for &index in indexes {
+        let column = &shape.columns[index];
+        values.insert(column.name.clone(), column.read(row, index)?);
+    }
+    X::from_query_result(&QueryResult::from(ProxyRow::new(values)), "")
 }
 
 /// Which result columns set which fields of an `E`.

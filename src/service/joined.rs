@@ -4,19 +4,19 @@
 //! trip, apiece.
 
 use sea_orm::{
-    ColumnTrait, EntityTrait, QueryTrait, Select,
-    sea_query::{Expr, ExprTrait},
+    ColumnTrait, EntityTrait, QueryTrait,
+    sea_query::{Expr, ExprTrait, SelectStatement},
 };
 
 /// Left-joins `table` to the rows of `select` whose `reference` column (of any table already in
 /// the query) holds its `id`.
-pub fn left_join<E: EntityTrait, T: EntityTrait>(
-    select: &mut Select<E>,
+pub fn left_join<Q: QueryTrait<QueryStatement = SelectStatement>, T: EntityTrait>(
+    select: &mut Q,
     table: T,
     id: T::Column,
     reference: impl ColumnTrait,
 ) {
-    QueryTrait::query(select).left_join(table, Expr::col((table, id)).equals(reference.as_column_ref()));
+    select.query().left_join(table, Expr::col((table, id)).equals(reference.as_column_ref()));
 }
 
 /// `table`'s `column`, for a result column of a joined read.

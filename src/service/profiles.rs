@@ -4,8 +4,8 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, JoinType,
-    QueryFilter, QueryOrder, QuerySelect, RelationTrait, Select,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult,
+    IntoActiveModel, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait, Select,
 };
 use uuid::Uuid;
 
@@ -14,6 +14,7 @@ use crate::service::scoped::{self, of_organisation};
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
+    joined::{column_of, left_join},
     memberships::{self, ContactLink},
     rules,
     search::{self, RecordKind, SearchTerm},
@@ -173,29 +174,42 @@ pub async fn search(
     page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 
-/// The profile with its contacts in one query (one row per contact), and its adviser's name.
+/// The adviser's names, as a profile's single read takes them from its row.
+#[derive(Debug, FromQueryResult)]
+struct AdviserNames {
+    adviser_first_name: Option<String>,
+    adviser_last_name: Option<String>,
+}
+
+/// The profile with its contacts and its adviser's name, in one query (one row per contact).
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ProfileView, ServiceError> {
     static SHAPE: Shape<2> = Shape::new();
     let rows = db
-        .all_pairs(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
-            of_organisation::<profile::Entity>(organisation_id)
+        .all_pairs_with::<_, _, AdviserNames, 2>(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
+            let mut select = of_organisation::<profile::Entity>(organisation_id)
                 .filter(profile::Column::Id.eq(id))
                 .join(JoinType::LeftJoin, profile_contact::Relation::Profile.def().rev())
                 .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def())
                 .select_also(contact::Entity)
-                .order_by_asc(contact::Column::Id)
+                .column_as(column_of(member::Entity, member::Column::FirstName), "adviser_first_name")
+                .column_as(column_of(member::Entity, member::Column::LastName), "adviser_last_name")
+                .order_by_asc(contact::Column::Id);
+            left_join(&mut select, member::Entity, member::Column::Id, profile::Column::AdviserId);
+            select
         })
         .await?;
-    let model = rows.first().map(|(model, _)| model.clone()).ok_or(ServiceError::NotFound("Profile"))?;
+    let (model, _, adviser) = rows.first().ok_or(ServiceError::NotFound("Profile"))?;
+    let model = model.clone();
+    let adviser_name = adviser
+        .adviser_first_name
+        .as_deref()
+        .zip(adviser.adviser_last_name.as_deref())
+        .map(|(first, last)| member::display_name(first, last));
     let contacts = rows
         .into_iter()
-        .filter_map(|(_, contact)| contact)
+        .filter_map(|(_, contact, _)| contact)
         .map(|contact| memberships::link_to(&model, contact))
         .collect();
-    let adviser_name = match model.adviser_id {
-        Some(adviser_id) => adviser_names(db.read(), vec![adviser_id]).await?.remove(&adviser_id),
-        None => None,
-    };
     Ok(ProfileView { model, adviser_name, contacts })
 }
 
