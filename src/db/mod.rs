@@ -105,6 +105,9 @@ impl FromQueryResult for NoColumns {
 /// Records of `E`, each with the `F` left-joined to it (none when the join found nothing).
 pub type Pairs<E, F> = Vec<(<E as EntityTrait>::Model, Option<<F as EntityTrait>::Model>)>;
 
+/// As [`Pairs`], each with an `X` read from the same row.
+pub type PairsWith<E, F, X> = Vec<(<E as EntityTrait>::Model, Option<<F as EntityTrait>::Model>, X)>;
+
 #[derive(Clone, Debug)]
 pub struct Database {
     reader: DatabaseConnection,
@@ -215,7 +218,7 @@ impl Database {
         shape: &Shape<N>,
         arguments: [Uuid; N],
         build: impl Fn([Uuid; N]) -> SelectTwo<E, F>,
-    ) -> Result<Vec<(E::Model, Option<F::Model>, X)>, DbErr>
+    ) -> Result<PairsWith<E, F, X>, DbErr>
     where
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,

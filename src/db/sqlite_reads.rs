@@ -272,10 +272,7 @@ impl SqliteReads {
     /// As [`Self::models`] for SeaORM's `select_also`: each `E` with the `F` left-joined to it,
     /// none when the join found nothing (every `F` column null), and an `X` read by name from
     /// the columns that are neither's (see [`Self::models_with`]).
-    pub fn pairs_with<E, F, X>(
-        &self,
-        statement: &Statement,
-    ) -> Result<Vec<(E::Model, Option<F::Model>, X)>, DbErr>
+    pub fn pairs_with<E, F, X>(&self, statement: &Statement) -> Result<super::PairsWith<E, F, X>, DbErr>
     where
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,
