@@ -110,8 +110,9 @@ async fn queries_for(app: &TestApp, path: &str) -> usize {
     queries
 }
 
-#[tokio::test]
-async fn list_endpoints_use_the_same_number_of_queries_whatever_the_page_size() {
+/// Four members and twelve demo profiles with every kind of record, the API key already read
+/// (later requests verify it from memory, so only their own statements are counted).
+async fn with_demo_data() -> TestApp {
     let app = with_members(4).await;
     let advisers = advisory_crm::service::members::advisers(&app.db, app.tenant.id).await.unwrap();
     advisory_crm::seed::demo::seed_profiles(&app.db, app.tenant.id, advisers.clone(), 12).await.unwrap();
@@ -119,8 +120,13 @@ async fn list_endpoints_use_the_same_number_of_queries_whatever_the_page_size() 
     advisory_crm::seed::demo::products::seed(&app.db, app.tenant.id).await.unwrap();
     advisory_crm::seed::demo::notes::seed(&app.db, app.tenant.id, &advisers).await.unwrap();
     advisory_crm::seed::demo::policies::seed(&app.db, app.tenant.id).await.unwrap();
-    // The key is read once here; later requests verify it from memory.
     app.get("/api/v1/members").await;
+    app
+}
+
+#[tokio::test]
+async fn list_endpoints_use_the_same_number_of_queries_whatever_the_page_size() {
+    let app = with_demo_data().await;
     for path in [
         "/api/v1/members",
         "/api/v1/contacts",
@@ -146,14 +152,7 @@ async fn list_endpoints_use_the_same_number_of_queries_whatever_the_page_size() 
 
 #[tokio::test]
 async fn a_single_read_is_one_statement() {
-    let app = with_members(4).await;
-    let advisers = advisory_crm::service::members::advisers(&app.db, app.tenant.id).await.unwrap();
-    advisory_crm::seed::demo::seed_profiles(&app.db, app.tenant.id, advisers.clone(), 12).await.unwrap();
-    advisory_crm::seed::demo::opportunities::seed(&app.db, app.tenant.id, &advisers, 12).await.unwrap();
-    advisory_crm::seed::demo::products::seed(&app.db, app.tenant.id).await.unwrap();
-    advisory_crm::seed::demo::notes::seed(&app.db, app.tenant.id, &advisers).await.unwrap();
-    // The key is read once here; later requests verify it from memory.
-    app.get("/api/v1/contacts").await;
+    let app = with_demo_data().await;
     for list in [
         "/api/v1/contacts",
         "/api/v1/profiles",
