@@ -285,31 +285,57 @@ fn with_referred_names(select: Select<opportunity::Entity>) -> Select<opportunit
     select
 }
 
-/// Attaches the names of profiles, pipelines, stages and advisers: one query, joined as a
-/// single read joins them, whatever the number of opportunities.
+/// Attaches the names of profiles, pipelines, stages and advisers: four queries, whatever the
+/// number of opportunities.
 async fn views(
     conn: &impl ConnectionTrait,
     models: Vec<opportunity::Model>,
 ) -> Result<Vec<OpportunityView>, ServiceError> {
+    let ids = |f: fn(&opportunity::Model) -> Option<Uuid>| models.iter().filter_map(f).collect::<Vec<_>>();
+    /// What an opportunity shows of its profile, rather than the whole profile.
     #[derive(Debug, FromQueryResult)]
-    struct NamesOf {
-        opportunity_id: Uuid,
-        #[sea_orm(nested)]
-        names: ReferredNames,
+    struct ProfileShown {
+        id: Uuid,
+        name: String,
+        is_archived: bool,
     }
-    let ids: Vec<Uuid> = models.iter().map(|m| m.id).collect();
-    let select = opportunity::Entity::find()
+    // Four independent look-ups, sent together: on PostgreSQL each is a round trip to another
+    // process. (Within a transaction they take its connection in turn; on SQLite each runs at
+    // once.)
+    let profiles = profile::Entity::find()
         .select_only()
-        .column_as(opportunity::Column::Id, "opportunity_id")
-        .filter(opportunity::Column::Id.is_in(ids));
-    let mut names: HashMap<Uuid, ReferredNames> = with_referred_names(select)
-        .into_model::<NamesOf>()
-        .all(conn)
-        .await?
+        .columns([profile::Column::Id, profile::Column::Name, profile::Column::IsArchived])
+        .filter(profile::Column::Id.is_in(ids(|m| Some(m.profile_id))))
+        .into_model::<ProfileShown>()
+        .all(conn);
+    let pipelines =
+        pipeline::Entity::find().filter(pipeline::Column::Id.is_in(ids(|m| Some(m.pipeline_id)))).all(conn);
+    let stages = pipeline_stage::Entity::find()
+        .filter(pipeline_stage::Column::Id.is_in(ids(|m| Some(m.stage_id))))
+        .all(conn);
+    let advisers = member::Entity::find().filter(member::Column::Id.is_in(ids(|m| m.adviser_id))).all(conn);
+    let (profiles, pipelines, stages, advisers) =
+        futures_util::try_join!(profiles, pipelines, stages, advisers)?;
+    let profiles: HashMap<Uuid, ProfileShown> = profiles.into_iter().map(|p| (p.id, p)).collect();
+    let pipelines: HashMap<Uuid, String> = pipelines.into_iter().map(|p| (p.id, p.name)).collect();
+    let stages: HashMap<Uuid, String> = stages.into_iter().map(|s| (s.id, s.name)).collect();
+    let advisers: HashMap<Uuid, member::Model> = advisers.into_iter().map(|m| (m.id, m)).collect();
+    Ok(models
         .into_iter()
-        .map(|row| (row.opportunity_id, row.names))
-        .collect();
-    Ok(models.into_iter().map(|model| names.remove(&model.id).unwrap_or_default().view(model)).collect())
+        .map(|model| {
+            let profile = profiles.get(&model.profile_id);
+            let adviser = model.adviser_id.and_then(|id| advisers.get(&id));
+            let names = ReferredNames {
+                profile_name: profile.map(|p| p.name.clone()),
+                profile_is_archived: profile.map(|p| p.is_archived),
+                pipeline_name: pipelines.get(&model.pipeline_id).cloned(),
+                stage_name: stages.get(&model.stage_id).cloned(),
+                adviser_first_name: adviser.map(|m| m.first_name.clone()),
+                adviser_last_name: adviser.map(|m| m.last_name.clone()),
+            };
+            names.view(model)
+        })
+        .collect())
 }
 
 /// Filters of `GET /opportunities`.

@@ -70,9 +70,8 @@ where
     E::ActiveModel: TryIntoModel<E::Model>,
 {
     let query = narrowed(query, &page, db.backend())?;
-    let page_query = in_order(query.clone(), id, &page)?.offset(page.offset()).limit(page.limit() + 1);
-    // Sent together: on PostgreSQL each is a round trip (SQLite answers each at once).
-    let (total, rows) = futures_util::try_join!(query.count(db.read()), db.all(page_query))?;
+    let total = query.clone().count(db.read()).await?;
+    let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
     Ok(with_next::<E>(rows, total, id, &page))
 }
 
@@ -163,13 +162,11 @@ where
     E::Model: Sync,
     E::ActiveModel: TryIntoModel<E::Model>,
 {
-    let page_query = in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1);
-    // Sent together: on PostgreSQL each is a round trip (SQLite answers each at once).
-    let (count, rows) = futures_util::try_join!(
-        list_count::Entity::find_by_id((organisation_id, list.key())).one(db.read()),
-        db.all(page_query)
-    )?;
-    let total = count.map_or(0, |row| <u64 as TryFrom<i64>>::try_from(row.count).unwrap_or_default());
+    let total = list_count::Entity::find_by_id((organisation_id, list.key()))
+        .one(db.read())
+        .await?
+        .map_or(0, |row| <u64 as TryFrom<i64>>::try_from(row.count).unwrap_or_default());
+    let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
     Ok(with_next::<E>(rows, total, id, &page))
 }
 
