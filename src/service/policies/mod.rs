@@ -85,12 +85,18 @@ pub struct PolicyView {
 }
 
 impl PolicyView {
-    /// The view of `model` owned by `owners` (contact ids in order), naming contacts from `names`.
-    fn of(model: policy::Model, owners: impl Iterator<Item = Uuid>, names: &HashMap<Uuid, String>) -> Self {
+    /// The view of `model` (its `covers` decoded) owned by `owners` (contact ids in order),
+    /// naming contacts from `names`.
+    fn of(
+        model: policy::Model,
+        covers: Vec<Cover>,
+        owners: impl Iterator<Item = Uuid>,
+        names: &HashMap<Uuid, String>,
+    ) -> Self {
         let name = |id: &Uuid| names.get(id).cloned();
         PolicyView {
             owners: owners.map(|id| (id, name(&id).unwrap_or_default())).collect(),
-            covers: covers_of(&model)
+            covers: covers
                 .into_iter()
                 .map(|cover| {
                     let life_assured = cover.life_assured_contact_id.as_ref().and_then(name);
@@ -134,14 +140,16 @@ async fn views(
         .order_by_asc(policy_owner::Column::Position)
         .all(conn)
         .await?;
-    let lives_assured = models.iter().flat_map(covers_of).filter_map(|c| c.life_assured_contact_id);
+    let covers: Vec<Vec<Cover>> = models.iter().map(covers_of).collect();
+    let lives_assured = covers.iter().flatten().filter_map(|c| c.life_assured_contact_id);
     let names = names_of(conn, owners.iter().map(|o| o.contact_id).chain(lives_assured).collect()).await?;
     Ok(models
         .into_iter()
-        .map(|model| {
+        .zip(covers)
+        .map(|(model, covers)| {
             let policy_id = model.id;
             let owned = owners.iter().filter(move |o| o.policy_id == policy_id).map(|o| o.contact_id);
-            PolicyView::of(model, owned, &names)
+            PolicyView::of(model, covers, owned, &names)
         })
         .collect())
 }
@@ -193,11 +201,12 @@ pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Polic
         rows.into_iter().filter_map(|(_, row)| Some((row.owner_contact_id?, row.owner_name))).collect();
     let mut names: HashMap<Uuid, String> =
         owners.iter().filter_map(|(id, name)| Some((*id, name.clone()?))).collect();
-    let unnamed = covers_of(&model)
-        .into_iter()
+    let covers = covers_of(&model);
+    let unnamed = covers
+        .iter()
         .filter_map(|cover| cover.life_assured_contact_id)
         .filter(|id| !names.contains_key(id))
         .collect();
     names.extend(names_of(db.read(), unnamed).await?);
-    Ok(PolicyView::of(model, owners.into_iter().map(|(id, _)| id), &names))
+    Ok(PolicyView::of(model, covers, owners.into_iter().map(|(id, _)| id), &names))
 }
