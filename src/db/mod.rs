@@ -50,8 +50,9 @@ const SQLITE_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
 const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// A pooled PostgreSQL connection idle this long is pinged before a request gets it; a busier
 /// one is not. sqlx pings on every acquire by default: a second round trip before each query,
-/// on the request's path. sqlx still pings every connection as it goes back to the pool (off
-/// the request's path) and drops one that fails, and a connection that sat out an outage (the
+/// on the request's path. As a connection goes back to the pool, sqlx (patched,
+/// `vendor/README.md`) finishes what it still owes — a dropped transaction's rollback, a dropped
+/// query's replies — and drops one that fails; a connection that sat out an outage (the
 /// requests went to the fallback pool) has been idle past this, so it is pinged before use.
 /// What is left: a connection killed while in steady use (a restart or `pg_terminate_backend`)
 /// fails its next query once, answered 503 like any connection failure, which marks the

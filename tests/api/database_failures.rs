@@ -9,21 +9,13 @@ use sea_orm::{ConnectionTrait, TransactionTrait};
 use serde_json::json;
 
 use crate::{
-    helpers::{Reply, TestApp, TestDatabase, create_tenant, send, spawn_app},
+    helpers::{Reply, TestApp, TestDatabase, create_tenant, postgres_only, send, spawn_app},
     tcp_proxy::TcpProxy,
 };
 
 /// Far below the 30 s the service used to wait, far above the second it should take: this
 /// only guards against the hang.
 const HANG: Duration = Duration::from_secs(10);
-
-fn postgres() -> bool {
-    let postgres = std::env::var("TEST_DATABASE_URL").is_ok_and(|url| url.starts_with("postgres"));
-    if !postgres {
-        eprintln!("skipped: needs TEST_DATABASE_URL=postgres://…");
-    }
-    postgres
-}
 
 #[track_caller]
 fn assert_unavailable(reply: &Reply) {
@@ -60,7 +52,7 @@ async fn eventually(app: &TestApp, path: &str, status: u16) -> Reply {
 
 #[tokio::test]
 async fn an_unreachable_database_is_a_quick_503_with_retry_after_until_it_is_back() {
-    if !postgres() {
+    if !postgres_only() {
         return;
     }
     let database = TestDatabase::create().await;
@@ -91,7 +83,7 @@ async fn an_unreachable_database_is_a_quick_503_with_retry_after_until_it_is_bac
 
 #[tokio::test]
 async fn a_backend_killed_mid_request_is_a_503_and_the_next_requests_work() {
-    if !postgres() {
+    if !postgres_only() {
         return;
     }
     let app = spawn_app().await;

@@ -217,6 +217,16 @@ async fn with_test_peer<E: Endpoint>(inner: std::sync::Arc<E>, req: Request) -> 
     inner.call(Request::from_parts(parts, body)).await.map(poem::IntoResponse::into_response)
 }
 
+/// Whether the suite runs on PostgreSQL; tests of PostgreSQL's own behaviour return early
+/// (saying so) when it does not.
+pub fn postgres_only() -> bool {
+    let postgres = std::env::var("TEST_DATABASE_URL").is_ok_and(|url| url.starts_with("postgres"));
+    if !postgres {
+        eprintln!("skipped: needs TEST_DATABASE_URL=postgres://…");
+    }
+    postgres
+}
+
 /// A database of the test's own, removed when the test ends.
 pub struct TestDatabase {
     pub url: String,

@@ -33,6 +33,7 @@ mod opportunities;
 mod pagination;
 mod pipelines;
 mod policies;
+mod pooled_connections;
 mod products;
 mod profiles;
 mod query_plans;
