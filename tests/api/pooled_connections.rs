@@ -75,3 +75,41 @@ async fn a_query_dropped_before_its_reply_leaves_nothing_for_the_next_user() {
         assert_eq!(row.try_get::<i32>("", "attempt").unwrap(), attempt);
     }
 }
+
+/// Nagle's algorithm is off on every connection to PostgreSQL, as libpq and sqlx 0.8 have it
+/// (sqlx 0.9.0 stopped turning it off; patched, `vendor/README.md`). With it on, a message that
+/// leaves in two segments waits for PostgreSQL's delayed acknowledgement, 40 ms on Linux: every
+/// connection's TLS handshake (95 ms a connection instead of 4), and the slowest large pages.
+#[cfg(target_os = "linux")]
+#[tokio::test]
+async fn connections_to_postgres_send_small_messages_at_once() {
+    use std::os::fd::BorrowedFd;
+
+    if !postgres_only() {
+        return;
+    }
+    let database = TestDatabase::create().await;
+    let db = Database::connect(&database.url).await.unwrap();
+    db.read().execute_unprepared("SELECT 1").await.unwrap();
+    let server = database.url.rsplit_once('@').map_or("", |(_, rest)| rest);
+    let server = server.split_once('/').map_or(server, |(address, _)| address);
+    let port: u16 = server.rsplit_once(':').map_or(5432, |(_, port)| port.parse().unwrap());
+
+    let mut checked = 0;
+    for entry in std::fs::read_dir("/proc/self/fd").unwrap().flatten() {
+        let Ok(fd) = entry.file_name().to_string_lossy().parse() else { continue };
+        // SAFETY: the descriptor is only asked for socket options; if another test closes it
+        // meanwhile, the calls fail and it is skipped.
+        let fd = unsafe { BorrowedFd::borrow_raw(fd) };
+        let socket = socket2::SockRef::from(&fd);
+        let Some(peer) = socket.peer_addr().ok().and_then(|address| address.as_socket()) else { continue };
+        if peer.port() != port {
+            continue;
+        }
+        if let Ok(nodelay) = socket.tcp_nodelay() {
+            assert!(nodelay, "a connection to PostgreSQL ({peer}) has Nagle's algorithm on");
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "found no connection to PostgreSQL on port {port}");
+}

@@ -188,9 +188,12 @@ pub async fn connect_tcp<Ws: WithSocket>(
 ) -> crate::Result<Ws::Output> {
     #[cfg(feature = "_rt-tokio")]
     if crate::rt::rt_tokio::available() {
-        return Ok(with_socket
-            .with_socket(tokio::net::TcpStream::connect((host, port)).await?)
-            .await);
+        let stream = tokio::net::TcpStream::connect((host, port)).await?;
+        // advisory-crm (vendor/README.md): Nagle's algorithm off, as sqlx 0.8 had it and as
+        // libpq does. With it on, a message written in two segments waits for the server's
+        // delayed acknowledgement (40 ms on Linux): each TLS handshake and some queries.
+        stream.set_nodelay(true)?;
+        return Ok(with_socket.with_socket(stream).await);
     }
 
     cfg_if! {
