@@ -9,16 +9,29 @@ use sea_orm::{ConnectionTrait, TransactionTrait};
 
 use crate::helpers::{TestDatabase, postgres_only};
 
+/// A database of the test's own and the service's connection to it, on PostgreSQL only.
+async fn connected() -> Option<(TestDatabase, Database)> {
+    if !postgres_only() {
+        return None;
+    }
+    let database = TestDatabase::create().await;
+    let db = Database::connect(&database.url).await.unwrap();
+    Some((database, db))
+}
+
+/// The one value of the one row `sql` selects.
+async fn select_one<T: sea_orm::TryGetable>(db: &Database, sql: &str) -> T {
+    let statement = sea_orm::Statement::from_string(db.read().get_database_backend(), sql);
+    let row = db.read().query_one_raw(statement).await.unwrap().unwrap();
+    row.try_get_by_index(0).unwrap()
+}
+
 /// A request that fails or is cancelled part-way through a write drops its transaction: the
 /// rollback sqlx queues must reach PostgreSQL as the connection goes back to the pool, not
 /// whenever the connection is next used, or the abandoned transaction's locks block others.
 #[tokio::test]
 async fn a_transaction_dropped_mid_way_releases_its_locks_at_once() {
-    if !postgres_only() {
-        return;
-    }
-    let database = TestDatabase::create().await;
-    let db = Database::connect(&database.url).await.unwrap();
+    let Some((_database, db)) = connected().await else { return };
     // Taken first, so that it is not the abandoned transaction's connection.
     let other = db.read().begin().await.unwrap();
     other.execute_unprepared("SET LOCAL lock_timeout = '3s'").await.unwrap();
@@ -33,20 +46,8 @@ async fn a_transaction_dropped_mid_way_releases_its_locks_at_once() {
         .await
         .expect("the dropped transaction still holds its lock");
     other.commit().await.unwrap();
-    let leftover = db
-        .read()
-        .query_one_raw(sea_orm::Statement::from_string(
-            db.read().get_database_backend(),
-            "SELECT to_regclass('abandoned')::text AS name",
-        ))
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(
-        leftover.try_get::<Option<String>>("", "name").unwrap(),
-        None,
-        "the dropped transaction's table"
-    );
+    let leftover: Option<String> = select_one(&db, "SELECT to_regclass('abandoned')::text").await;
+    assert_eq!(leftover, None, "the dropped transaction's table");
 }
 
 /// A query whose future is dropped before its rows have arrived (a client that hung up) leaves
@@ -55,24 +56,12 @@ async fn a_transaction_dropped_mid_way_releases_its_locks_at_once() {
 /// fails only if both stop doing it.
 #[tokio::test]
 async fn a_query_dropped_before_its_reply_leaves_nothing_for_the_next_user() {
-    if !postgres_only() {
-        return;
-    }
-    let database = TestDatabase::create().await;
-    let db = Database::connect(&database.url).await.unwrap();
+    let Some((_database, db)) = connected().await else { return };
     for attempt in 0..20 {
         let slow = db.read().execute_unprepared("SELECT pg_sleep(0.2)");
         assert!(tokio::time::timeout(Duration::from_millis(20), slow).await.is_err());
-        let row = db
-            .read()
-            .query_one_raw(sea_orm::Statement::from_string(
-                db.read().get_database_backend(),
-                format!("SELECT {attempt} AS attempt"),
-            ))
-            .await
-            .unwrap()
-            .unwrap();
-        assert_eq!(row.try_get::<i32>("", "attempt").unwrap(), attempt);
+        let answer: i32 = select_one(&db, &format!("SELECT {attempt}")).await;
+        assert_eq!(answer, attempt);
     }
 }
 
@@ -85,11 +74,7 @@ async fn a_query_dropped_before_its_reply_leaves_nothing_for_the_next_user() {
 async fn connections_to_postgres_send_small_messages_at_once() {
     use std::os::fd::BorrowedFd;
 
-    if !postgres_only() {
-        return;
-    }
-    let database = TestDatabase::create().await;
-    let db = Database::connect(&database.url).await.unwrap();
+    let Some((database, db)) = connected().await else { return };
     db.read().execute_unprepared("SELECT 1").await.unwrap();
     let server = database.url.rsplit_once('@').map_or("", |(_, rest)| rest);
     let server = server.split_once('/').map_or(server, |(address, _)| address);
