@@ -9,7 +9,8 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::{contact_expense::ContactExpenseKind, expense_line::LineType},
-    error::{ApiError, Failure, FieldError, ReadErrors, WriteErrors},
+    error::FieldError,
+    http::{ApiError, Failure, ReadErrors, WriteErrors},
     service::expenses::{
         self, ContactAmount, ExpenseScalars, ExpensesRequest, ExpensesView,
         lines::{Line, LineInput},
@@ -414,7 +415,7 @@ impl HouseholdExpensesUpdate {
     }
 }
 
-crate::described!(HouseholdExpenses => "Household expenses", "Household expenses";);
+crate::wire::described!(HouseholdExpenses => "Household expenses", "Household expenses";);
 
 pub struct ExpensesApi {
     db: Database,

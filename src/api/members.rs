@@ -13,7 +13,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::member::{self, MemberRole},
-    error::{Failure, ListErrors, ReadErrors},
+    http::{Failure, ListErrors, ReadErrors},
     service,
     types::{ListSort, NzTimestamp},
     wire::{Found, ModifiedSince, PageNumber, PageSize, Paged},
@@ -65,7 +65,7 @@ impl From<member::Model> for Member {
     }
 }
 
-crate::described!(Member => "Member", "Members";);
+crate::wire::described!(Member => "Member", "Members";);
 
 pub struct MembersApi {
     db: Database,

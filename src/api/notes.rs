@@ -14,7 +14,7 @@ use super::{
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
-    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         Problems,
         notes::{self, NoteFilters, NoteState, NoteView},
@@ -114,7 +114,7 @@ impl NoteUpdate {
     }
 }
 
-crate::described!(Note => "Note", "Notes";);
+crate::wire::described!(Note => "Note", "Notes";);
 
 pub struct NotesApi {
     db: Database,

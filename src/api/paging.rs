@@ -5,7 +5,8 @@ use poem::Request;
 use poem_openapi::types::{ParseFromJSON, ToJSON};
 
 use crate::{
-    error::{ApiError, FieldError},
+    error::FieldError,
+    http::ApiError,
     types::{ListSort, PageInfo, PageRequest},
     wire::{Cursor, ModifiedSince, Page, PageNumber, PageSize, Paged},
 };

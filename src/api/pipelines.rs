@@ -15,7 +15,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::pipeline::{PipelineCategory, PipelineType},
-    error::{Failure, ListErrors, ReadErrors},
+    http::{Failure, ListErrors, ReadErrors},
     service::{
         pipelines::{self, PipelineView},
         search::SearchTerm,
@@ -69,7 +69,7 @@ impl From<PipelineView> for Pipeline {
     }
 }
 
-crate::described!(Pipeline => "Pipeline", "Pipelines";);
+crate::wire::described!(Pipeline => "Pipeline", "Pipelines";);
 
 pub struct PipelinesApi {
     db: Database,

@@ -20,7 +20,7 @@ use crate::{
         contact::ContactType,
         profile::{ProfileRank, ProfileStatus, ProfileType},
     },
-    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         Problems,
         memberships::ContactLink,
@@ -202,7 +202,7 @@ impl ProfileUpdate {
     }
 }
 
-crate::described!(Profile => "Profile", "Profiles";);
+crate::wire::described!(Profile => "Profile", "Profiles";);
 
 pub struct ProfilesApi {
     db: Database,

@@ -26,7 +26,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::contact::ContactType,
-    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         contacts::{self, NewContact},
         search::SearchTerm,

@@ -159,8 +159,7 @@ macro_rules! product_api {
                 /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
                 /// query otherwise unchanged, without `page`).
                 cursor: poem_openapi::param::Query<Option<String>>,
-            ) -> Result<$crate::wire::Paged<$response>, $crate::error::Failure<$crate::error::ListErrors>>
-            {
+            ) -> Result<$crate::wire::Paged<$response>, $crate::http::Failure<$crate::http::ListErrors>> {
                 let request = $crate::api::paging::page_request(
                     req,
                     page.0,
@@ -185,8 +184,7 @@ macro_rules! product_api {
                 #[doc = $id_doc]
                 #[oai(name = $id_name)]
                 id: poem_openapi::param::Path<uuid::Uuid>,
-            ) -> Result<$crate::wire::Found<$response>, $crate::error::Failure<$crate::error::ReadErrors>>
-            {
+            ) -> Result<$crate::wire::Found<$response>, $crate::http::Failure<$crate::http::ReadErrors>> {
                 let view = $crate::service::products::get(&self.db, auth.0.organisation_id, id.0).await?;
                 Ok($crate::wire::Found(<$response>::from(view)))
             }
@@ -199,7 +197,7 @@ macro_rules! product_api {
                 &self,
                 auth: $crate::auth::ApiKeyAuth,
                 body: $crate::wire::JsonBody<$create>,
-            ) -> Result<$crate::wire::Created<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
+            ) -> Result<$crate::wire::Created<$response>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
                 let state = $crate::api::products::CreateBody::into_state(body.0);
                 let view = $crate::service::products::create(&self.db, auth.0.organisation_id, state).await?;
@@ -217,7 +215,7 @@ macro_rules! product_api {
                 #[oai(name = $id_name)]
                 id: poem_openapi::param::Path<uuid::Uuid>,
                 body: $crate::wire::JsonBody<$update>,
-            ) -> Result<$crate::wire::Updated<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
+            ) -> Result<$crate::wire::Updated<$response>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
                 let body = body.0;
                 let change = move |state: &mut _, problems: &mut $crate::service::Problems| {
