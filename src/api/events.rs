@@ -1,22 +1,21 @@
 //! `/events`: the feed of changes to the organisation's records, oldest first, and the audit
 //! trail of who changed what (docs/decisions.md, "Events").
 
-use poem::Request;
 use poem_openapi::{
     Enum, Object, OpenApi,
     param::{Path, Query},
 };
 use uuid::Uuid;
 
-use super::{paging::paged, tags::ApiTags};
+use super::tags::ApiTags;
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::event,
     http::{Failure, ListErrors, ReadErrors},
     service::events::{self, EventFilter, EventType, ResourceType},
-    types::{NzTimestamp, PageRequest},
-    wire::{Found, PageNumber, PageSize, Paged},
+    types::NzTimestamp,
+    wire::{Found, NumberedPaging, Paged},
 };
 
 /// Who made a change.
@@ -129,11 +128,9 @@ impl EventsApi {
     /// changes, keep the id of the last event read and ask for `after=<that id>`: an event that
     /// commits late is never skipped. Events are kept for at least 30 days.
     #[oai(path = "/", method = "get", operation_id = "listEvents")]
-    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
         /// Only events of this type.
         #[oai(name = "type")]
         event_type: Query<Option<EventType>>,
@@ -145,13 +142,9 @@ impl EventsApi {
         resource_id: Query<Option<Uuid>>,
         /// Only events after this one (an event id of your organisation).
         after: Query<Option<Uuid>>,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
+        paging: NumberedPaging,
     ) -> Result<Paged<Event>, Failure<ListErrors>> {
-        let request = PageRequest::from_query(page.0, page_size.0);
+        let request = paging.request()?;
         let filter = EventFilter {
             event_type: event_type.0,
             resource_type: resource_type.0,
@@ -159,7 +152,7 @@ impl EventsApi {
             after: after.0,
         };
         let (models, info) = events::list(&self.db, auth.0.organisation_id, filter, request).await?;
-        Ok(paged(models, info, request, req))
+        Ok(paging.paged(models, info, request))
     }
 
     /// Get an event

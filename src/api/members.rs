@@ -1,22 +1,15 @@
-use poem::Request;
-use poem_openapi::{
-    Object, OpenApi,
-    param::{Path, Query},
-};
+use poem_openapi::{Object, OpenApi, param::Path};
 use uuid::Uuid;
 
-use super::{
-    paging::{page_request, paged},
-    tags::ApiTags,
-};
+use super::tags::ApiTags;
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::member::{self, MemberRole},
     http::{Failure, ListErrors, ReadErrors},
     service,
-    types::{ListSort, NzTimestamp},
-    wire::{Found, ModifiedSince, PageNumber, PageSize, Paged},
+    types::NzTimestamp,
+    wire::{Found, Paged, Paging},
 };
 
 /// A user of the firm.
@@ -83,30 +76,10 @@ impl MembersApi {
     ///
     /// The organisation's members in creation order, one page at a time.
     #[oai(path = "/", method = "get", operation_id = "listMembers")]
-    #[allow(clippy::too_many_arguments)]
-    async fn list(
-        &self,
-        auth: ApiKeyAuth,
-        req: &Request,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-        #[oai(name = "modifiedSince")]
-        modified_since: Query<Option<ModifiedSince>>,
-        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-        /// first, ties by id).
-        sort: Query<Option<ListSort>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
-    ) -> Result<Paged<Member>, Failure<ListErrors>> {
-        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
+    async fn list(&self, auth: ApiKeyAuth, paging: Paging) -> Result<Paged<Member>, Failure<ListErrors>> {
+        let request = paging.request()?;
         let (members, total) = service::members::list(&self.db, auth.0.organisation_id, request).await?;
-        Ok(paged(members, total, request, req))
+        Ok(paging.paged(members, total, request))
     }
 
     /// Get a member

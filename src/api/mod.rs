@@ -11,7 +11,6 @@ mod normalise;
 mod notes;
 mod openapi_links;
 mod opportunities;
-mod paging;
 mod params;
 mod patch;
 mod pipelines;
@@ -25,7 +24,7 @@ mod webhook_endpoints;
 
 use poem_openapi::{ContactObject, ExternalDocumentObject, LicenseObject, OpenApiService, ServerObject};
 
-use crate::{config::WebhookSettings, db::Database};
+use crate::{config::WebhookSettings, db::Database, wire::query_group};
 
 pub use event_renderers::install_all as install_event_renderers;
 pub use members::Member;
@@ -151,6 +150,7 @@ impl Document {
     pub fn of(service: &OpenApiService<Apis, ()>) -> Self {
         let generated = service.spec();
         let mut value: serde_json::Value = serde_json::from_str(&generated).unwrap_or_default();
+        query_group::expand(&mut value);
         normalise::document(&mut value);
         openapi_links::add(&mut value);
         protocol_headers::add(&mut value);

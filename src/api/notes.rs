@@ -1,16 +1,12 @@
 //! `/notes`: notes on a profile, as sanitised HTML.
 
-use poem::Request;
 use poem_openapi::{
     Object, OpenApi,
     param::{Path, Query},
 };
 use uuid::Uuid;
 
-use super::{
-    paging::{page_request, paged},
-    tags::ApiTags,
-};
+use super::tags::ApiTags;
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -19,8 +15,8 @@ use crate::{
         Problems,
         notes::{self, NoteFilters, NoteState, NoteView},
     },
-    types::{ListSort, NzTimestamp},
-    wire::{Created, Found, JsonBody, ModifiedSince, PageNumber, PageSize, Paged, Updated},
+    types::NzTimestamp,
+    wire::{Created, Found, JsonBody, Paged, Paging, Updated},
 };
 
 /// A note on a profile.
@@ -133,37 +129,21 @@ impl NotesApi {
     /// The organisation's notes in creation order, optionally only pinned (or unpinned) ones or
     /// one profile's.
     #[oai(path = "/", method = "get", operation_id = "listNotes")]
-    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
         /// Only pinned (true) or only unpinned (false) notes.
         #[oai(name = "isPinned")]
         is_pinned: Query<Option<bool>>,
         /// Only this profile's notes.
         #[oai(name = "profileId")]
         profile_id: Query<Option<Uuid>>,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-        #[oai(name = "modifiedSince")]
-        modified_since: Query<Option<ModifiedSince>>,
-        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-        /// first, ties by id).
-        sort: Query<Option<ListSort>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        paging: Paging,
     ) -> Result<Paged<Note>, Failure<ListErrors>> {
-        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
+        let request = paging.request()?;
         let filters = NoteFilters { is_pinned: is_pinned.0, profile_id: profile_id.0 };
         let (views, total) = notes::list(&self.db, auth.0.organisation_id, filters, request).await?;
-        Ok(paged(views, total, request, req))
+        Ok(paging.paged(views, total, request))
     }
 
     /// Get a note

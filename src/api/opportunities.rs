@@ -5,15 +5,12 @@ use poem::Request;
 use poem_openapi::{
     Object, OpenApi,
     param::{Path, Query},
-    types::MaybeUndefined,
+    registry::{MetaOperationParam, Registry},
+    types::{MaybeUndefined, Type},
 };
 use uuid::Uuid;
 
-use super::{
-    paging::{page_request, paged},
-    patch,
-    tags::ApiTags,
-};
+use super::{patch, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -27,8 +24,11 @@ use crate::{
         },
         search::SearchTerm,
     },
-    types::{Date, ListSort, Money, NzTimestamp},
-    wire::{Created, Found, JsonBody, ModifiedSince, PageNumber, PageSize, Paged, Updated},
+    types::{Date, Money, NzTimestamp},
+    wire::{
+        Created, Found, Grouped, JsonBody, Paged, Paging, QueryGroup, Updated,
+        query_group::{parameter, read},
+    },
 };
 
 /// The Notes section of a mortgage application. Every field is always present (empty when not
@@ -417,6 +417,37 @@ pub struct MortgageOpportunityUpdate {
 
 crate::wire::described!(Opportunity => "Opportunity", "Opportunities";);
 
+/// The filters of `listOpportunities`, taken as one argument: one each, with the paging, made
+/// more arguments than a function should have.
+impl QueryGroup for OpportunityFilters {
+    fn parameters() -> Vec<MetaOperationParam> {
+        vec![
+            parameter::<Option<Uuid>>("profileId", "Only this profile's opportunities."),
+            parameter::<Option<Uuid>>("pipelineId", "Only this pipeline's opportunities."),
+            parameter::<Option<Uuid>>("stageId", "Only opportunities at this stage."),
+            parameter::<Option<OpportunityStatus>>("Status", "Only opportunities with this status."),
+            parameter::<Option<bool>>(
+                "isArchived",
+                "Only archived (true) or only not archived (false) opportunities.",
+            ),
+        ]
+    }
+
+    fn register(registry: &mut Registry) {
+        <Option<OpportunityStatus> as Type>::register(registry);
+    }
+
+    async fn read(request: &Request) -> poem::Result<Self> {
+        Ok(OpportunityFilters {
+            profile_id: read(request, "profileId").await?,
+            pipeline_id: read(request, "pipelineId").await?,
+            stage_id: read(request, "stageId").await?,
+            status: read(request, "Status").await?,
+            is_archived: read(request, "isArchived").await?,
+        })
+    }
+}
+
 pub struct OpportunitiesApi {
     db: Database,
 }
@@ -434,52 +465,16 @@ impl OpportunitiesApi {
     /// The organisation's opportunities in creation order, with `Status`, the names of their
     /// profile, pipeline, stage and adviser, and the diary notes of mortgage opportunities.
     #[oai(path = "/", method = "get", operation_id = "listOpportunities")]
-    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
-        /// Only this profile's opportunities.
-        #[oai(name = "profileId")]
-        profile_id: Query<Option<Uuid>>,
-        /// Only this pipeline's opportunities.
-        #[oai(name = "pipelineId")]
-        pipeline_id: Query<Option<Uuid>>,
-        /// Only opportunities at this stage.
-        #[oai(name = "stageId")]
-        stage_id: Query<Option<Uuid>>,
-        /// Only opportunities with this status.
-        #[oai(name = "Status")]
-        status: Query<Option<OpportunityStatus>>,
-        /// Only archived (true) or only not archived (false) opportunities.
-        #[oai(name = "isArchived")]
-        is_archived: Query<Option<bool>>,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-        #[oai(name = "modifiedSince")]
-        modified_since: Query<Option<ModifiedSince>>,
-        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-        /// first, ties by id).
-        sort: Query<Option<ListSort>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        filters: Grouped<OpportunityFilters>,
+        paging: Paging,
     ) -> Result<Paged<Opportunity>, Failure<ListErrors>> {
-        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
-        let filters = OpportunityFilters {
-            profile_id: profile_id.0,
-            pipeline_id: pipeline_id.0,
-            stage_id: stage_id.0,
-            status: status.0,
-            is_archived: is_archived.0,
-        };
-        let (views, total) = opportunities::list(&self.db, auth.0.organisation_id, filters, request).await?;
-        Ok(paged(views, total, request, req))
+        let request = paging.request()?;
+        let (views, total) =
+            opportunities::list(&self.db, auth.0.organisation_id, filters.0, request).await?;
+        Ok(paging.paged(views, total, request))
     }
 
     /// Search opportunities
@@ -488,34 +483,18 @@ impl OpportunitiesApi {
     /// one of its contacts' names, e-mail addresses or phone numbers) does. Case and accents are
     /// ignored.
     #[oai(path = "/search", method = "get", operation_id = "searchOpportunities")]
-    #[allow(clippy::too_many_arguments)]
     async fn search(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
         /// The text to look for; must not be blank.
         #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
         search_string: Query<String>,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-        #[oai(name = "modifiedSince")]
-        modified_since: Query<Option<ModifiedSince>>,
-        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-        /// first, ties by id).
-        sort: Query<Option<ListSort>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        paging: Paging,
     ) -> Result<Paged<Opportunity>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
-        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
+        let request = paging.request()?;
         let (views, total) = opportunities::search(&self.db, auth.0.organisation_id, &term, request).await?;
-        Ok(paged(views, total, request, req))
+        Ok(paging.paged(views, total, request))
     }
 
     /// Get an opportunity

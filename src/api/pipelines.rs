@@ -1,16 +1,12 @@
 //! `/pipelines`: the processes opportunities move through (read-only).
 
-use poem::Request;
 use poem_openapi::{
     Object, OpenApi,
     param::{Path, Query},
 };
 use uuid::Uuid;
 
-use super::{
-    paging::{page_request, paged},
-    tags::ApiTags,
-};
+use super::tags::ApiTags;
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -20,7 +16,7 @@ use crate::{
         pipelines::{self, PipelineView},
         search::SearchTerm,
     },
-    wire::{Found, PageNumber, PageSize, Paged},
+    wire::{Found, Paged, UntimedPaging},
 };
 
 /// One step of a pipeline.
@@ -91,19 +87,11 @@ impl PipelinesApi {
     async fn list(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        paging: UntimedPaging,
     ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
-        let request = page_request(req, page.0, page_size.0, None, None, cursor.0)?;
+        let request = paging.request()?;
         let (views, total) = pipelines::list(&self.db, auth.0.organisation_id, request).await?;
-        Ok(paged(views, total, request, req))
+        Ok(paging.paged(views, total, request))
     }
 
     /// Search pipelines
@@ -114,23 +102,15 @@ impl PipelinesApi {
     async fn search(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
         /// The text to look for; must not be blank.
         #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
         search_string: Query<String>,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        paging: UntimedPaging,
     ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
-        let request = page_request(req, page.0, page_size.0, None, None, cursor.0)?;
+        let request = paging.request()?;
         let (views, total) = pipelines::search(&self.db, auth.0.organisation_id, &term, request).await?;
-        Ok(paged(views, total, request, req))
+        Ok(paging.paged(views, total, request))
     }
 
     /// Get a pipeline

@@ -1,17 +1,13 @@
 //! `/policies`: life and health insurance policies (read-only), and the schema of the
 //! `advisory-crm import policies` file, which is checked the way request bodies are.
 
-use poem::Request;
 use poem_openapi::{
     Object, OpenApi,
     param::{Path, Query},
 };
 use uuid::Uuid;
 
-use super::{
-    paging::{page_request, paged},
-    tags::ApiTags,
-};
+use super::tags::ApiTags;
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -21,8 +17,8 @@ use crate::{
         self, Addition, AdditionKind, Cover, CoverCategory, PolicyView,
         import::{NewCover, NewPolicy},
     },
-    types::{Date, ListSort, Money, NzTimestamp},
-    wire::{Found, ModifiedSince, PageNumber, PageSize, Paged},
+    types::{Date, Money, NzTimestamp},
+    wire::{Found, Paged, Paging},
 };
 
 /// The insurer.
@@ -346,33 +342,17 @@ impl PoliciesApi {
     /// `Trauma`, `Health`, `Income`, `Other`). Policies are read-only over the API; they are
     /// imported with `advisory-crm import policies`.
     #[oai(path = "/", method = "get", operation_id = "listPolicies")]
-    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
         /// Only this profile's policies.
         #[oai(name = "profileId")]
         profile_id: Query<Option<Uuid>>,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-        #[oai(name = "modifiedSince")]
-        modified_since: Query<Option<ModifiedSince>>,
-        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-        /// first, ties by id).
-        sort: Query<Option<ListSort>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        paging: Paging,
     ) -> Result<Paged<Policy>, Failure<ListErrors>> {
-        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
+        let request = paging.request()?;
         let (views, total) = policies::list(&self.db, auth.0.organisation_id, profile_id.0, request).await?;
-        Ok(paged(views, total, request, req))
+        Ok(paging.paged(views, total, request))
     }
 
     /// Get an insurance policy

@@ -1,6 +1,5 @@
 //! `/profiles`: households and businesses grouping contacts.
 
-use poem::Request;
 use poem_openapi::{
     Object, OpenApi,
     param::{Path, Query},
@@ -8,11 +7,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
-use super::{
-    paging::{page_request, paged},
-    patch,
-    tags::ApiTags,
-};
+use super::{patch, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -27,8 +22,8 @@ use crate::{
         profiles::{self, ContactRef, ProfileState, ProfileView},
         search::SearchTerm,
     },
-    types::{ListSort, NzTimestamp},
-    wire::{Created, Found, JsonBody, ModifiedSince, PageNumber, PageSize, Paged, Updated},
+    types::NzTimestamp,
+    wire::{Created, Found, JsonBody, Paged, Paging, Updated},
 };
 
 /// One of a profile's contacts.
@@ -220,30 +215,10 @@ impl ProfilesApi {
     ///
     /// The organisation's profiles in creation order, with their contacts and key contact.
     #[oai(path = "/", method = "get", operation_id = "listProfiles")]
-    #[allow(clippy::too_many_arguments)]
-    async fn list(
-        &self,
-        auth: ApiKeyAuth,
-        req: &Request,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-        #[oai(name = "modifiedSince")]
-        modified_since: Query<Option<ModifiedSince>>,
-        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-        /// first, ties by id).
-        sort: Query<Option<ListSort>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
-    ) -> Result<Paged<Profile>, Failure<ListErrors>> {
-        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
+    async fn list(&self, auth: ApiKeyAuth, paging: Paging) -> Result<Paged<Profile>, Failure<ListErrors>> {
+        let request = paging.request()?;
         let (views, total) = profiles::list(&self.db, auth.0.organisation_id, request).await?;
-        Ok(paged(views, total, request, req))
+        Ok(paging.paged(views, total, request))
     }
 
     /// Search profiles
@@ -251,34 +226,18 @@ impl ProfilesApi {
     /// Profiles whose name contains `searchString`, or one of whose contacts' names, e-mail
     /// addresses or phone numbers does. Case and accents (macrons) are ignored.
     #[oai(path = "/search", method = "get", operation_id = "searchProfiles")]
-    #[allow(clippy::too_many_arguments)]
     async fn search(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
         /// The text to look for; must not be blank.
         #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
         search_string: Query<String>,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-        #[oai(name = "modifiedSince")]
-        modified_since: Query<Option<ModifiedSince>>,
-        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-        /// first, ties by id).
-        sort: Query<Option<ListSort>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        paging: Paging,
     ) -> Result<Paged<Profile>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
-        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
+        let request = paging.request()?;
         let (views, total) = profiles::search(&self.db, auth.0.organisation_id, &term, request).await?;
-        Ok(paged(views, total, request, req))
+        Ok(paging.paged(views, total, request))
     }
 
     /// Get a profile

@@ -1,15 +1,10 @@
 //! `/webhook-endpoints`: where an organisation's events are sent, signed in the Standard
 //! Webhooks format, and the log of each delivery's attempts.
 
-use poem::Request;
-use poem_openapi::{Enum, Object, OpenApi, param::Path, param::Query, types::MaybeUndefined};
+use poem_openapi::{Enum, Object, OpenApi, param::Path, types::MaybeUndefined};
 use uuid::Uuid;
 
-use super::{
-    paging::{page_request, paged},
-    patch,
-    tags::ApiTags,
-};
+use super::{patch, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     config::WebhookSettings,
@@ -21,7 +16,7 @@ use crate::{
         webhooks::endpoints::{self, EndpointState},
     },
     types::NzTimestamp,
-    wire::{Created, Deleted, Found, JsonBody, PageNumber, PageSize, Paged, Updated},
+    wire::{Created, Deleted, Found, JsonBody, Paged, UntimedPaging, Updated},
 };
 
 /// A webhook endpoint (its secret is only shown when it is created or rotated).
@@ -247,19 +242,11 @@ impl WebhookEndpointsApi {
     async fn list(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        paging: UntimedPaging,
     ) -> Result<Paged<WebhookEndpoint>, Failure<ListErrors>> {
-        let request = page_request(req, page.0, page_size.0, None, None, cursor.0)?;
+        let request = paging.request()?;
         let (models, info) = endpoints::list(&self.db, auth.0.organisation_id, request).await?;
-        Ok(paged(models, info, request, req))
+        Ok(paging.paged(models, info, request))
     }
 
     /// Get a webhook endpoint
@@ -377,22 +364,14 @@ impl WebhookEndpointsApi {
     async fn deliveries(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
         /// The endpoint's id.
         #[oai(name = "webhookEndpointId")]
         id: Path<Uuid>,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        paging: UntimedPaging,
     ) -> Result<Paged<WebhookDelivery>, Failure<ReadErrors>> {
-        let request = page_request(req, page.0, page_size.0, None, None, cursor.0)?;
+        let request = paging.request()?;
         let (views, info) = outbox::list(&self.db, auth.0.organisation_id, id.0, request).await?;
-        Ok(paged(views, info, request, req))
+        Ok(paging.paged(views, info, request))
     }
 
     /// Retry a delivery

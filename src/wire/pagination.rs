@@ -126,9 +126,17 @@ pub struct Page<T: ParseFromJSON + ToJSON> {
 }
 
 impl<T: ParseFromJSON + ToJSON> Page<T> {
-    pub fn new(items: Vec<T>, total_items: u64, request: PageRequest, next_cursor: Option<String>) -> Self {
+    /// `by_cursor` says the page is one of a cursor walk (asked for with a `cursor`, even an
+    /// empty one): it has no `nextPage`.
+    pub fn new(
+        items: Vec<T>,
+        total_items: u64,
+        request: PageRequest,
+        next_cursor: Option<String>,
+        by_cursor: bool,
+    ) -> Self {
         let total_pages = total_items.div_ceil(request.page_size);
-        let by_number = request.after.is_none() && request.page < total_pages;
+        let by_number = !by_cursor && request.page < total_pages;
         Page {
             items,
             total_items,
@@ -151,7 +159,7 @@ pub struct Paged<T: ParseFromJSON + ToJSON> {
 
 impl<T: ParseFromJSON + ToJSON> Paged<T> {
     /// `uri` is the request's original URI; other query parameters are kept in the links.
-    /// `by_cursor` says the page was asked for with a `cursor`.
+    /// `by_cursor` says the page was asked for with a `cursor` (an empty one starts a walk).
     pub fn new(page: Page<T>, uri: &Uri, by_cursor: bool) -> Self {
         let link = link_header(uri, &page, by_cursor);
         Paged { page, link }

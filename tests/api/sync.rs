@@ -165,10 +165,28 @@ async fn bad_list_parameters_are_400s_naming_them() {
     // The same cursor with the query otherwise unchanged (pageSize may change) is fine.
     let next = app.get(&format!("/api/v1/contacts?pageSize=2&cursor={cursor}")).await;
     assert_eq!(next.status, 200, "{}", next.body);
-    // An empty cursor is no cursor: the first page, or the page asked for.
+    // An empty cursor is no error: it reads the first page, or the page asked for (and starts
+    // a cursor walk there, see below).
     assert_eq!(ids(&app.get("/api/v1/contacts?pageSize=1&cursor=").await), ids(&first));
     let second = app.get("/api/v1/contacts?pageSize=1&page=2&cursor=").await;
     assert_eq!(second.body["data"]["page"], 2, "{}", second.body);
+}
+
+#[tokio::test]
+async fn an_empty_cursor_starts_a_cursor_walk_whose_link_leads_on_by_cursor() {
+    let app = spawn_app().await;
+    trusts(&app, 3, "Walk").await;
+    let by_number = app.get("/api/v1/contacts?pageSize=1").await;
+    let reply = app.get("/api/v1/contacts?pageSize=1&cursor=").await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(ids(&reply), ids(&by_number), "the walk starts at the first page");
+    let data = &reply.body["data"];
+    assert_eq!(data["nextCursor"], by_number.body["data"]["nextCursor"], "{}", reply.body);
+    assert!(data["nextPage"].is_null(), "a page of a cursor walk has no page number to follow: {data}");
+    let cursor = data["nextCursor"].as_str().unwrap();
+    let link = reply.header("link").unwrap();
+    assert!(link.contains(&format!("</api/v1/contacts?cursor={cursor}&pageSize=1>; rel=\"next\"")), "{link}");
+    assert!(!link.contains("page=2"), "{link}");
 }
 
 /// Follows `nextCursor` from `first_path`, calling `between` after each page, and returns every

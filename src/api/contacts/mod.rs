@@ -4,7 +4,6 @@ mod history;
 mod requests;
 mod responses;
 
-use poem::Request;
 use poem_openapi::{
     OpenApi,
     param::{Path, Query},
@@ -18,7 +17,6 @@ use self::requests::{
     TrustContactCreate, TrustContactUpdate,
 };
 use super::{
-    paging::{page_request, paged},
     removed::{Removed, removed},
     tags::ApiTags,
 };
@@ -31,8 +29,7 @@ use crate::{
         contacts::{self, NewContact},
         search::SearchTerm,
     },
-    types::ListSort,
-    wire::{Created, Found, JsonBody, ModifiedSince, PageNumber, PageSize, Paged, Updated},
+    wire::{Created, Found, JsonBody, Paged, Paging, Updated},
 };
 
 const CONTACTS_SPLIT: &str = "The single contact endpoints were replaced by type-specific ones: create with POST /api/v1/contacts/person, /contacts/company or /contacts/trust, and update with PATCH /api/v1/contacts/{contactId}/person, /company or /trust.";
@@ -79,30 +76,10 @@ impl ContactsApi {
     /// The organisation's contacts of every type, in creation order. Each item is a person,
     /// company or trust, told apart by `contactType`.
     #[oai(path = "/", method = "get", operation_id = "listContacts", tag = "ApiTags::Contacts")]
-    #[allow(clippy::too_many_arguments)]
-    async fn list(
-        &self,
-        auth: ApiKeyAuth,
-        req: &Request,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-        #[oai(name = "modifiedSince")]
-        modified_since: Query<Option<ModifiedSince>>,
-        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-        /// first, ties by id).
-        sort: Query<Option<ListSort>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
-    ) -> Result<Paged<Contact>, Failure<ListErrors>> {
-        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
+    async fn list(&self, auth: ApiKeyAuth, paging: Paging) -> Result<Paged<Contact>, Failure<ListErrors>> {
+        let request = paging.request()?;
         let (views, total) = contacts::list(&self.db, auth.0.organisation_id, request).await?;
-        Ok(paged(views, total, request, req))
+        Ok(paging.paged(views, total, request))
     }
 
     /// Search contacts
@@ -111,34 +88,18 @@ impl ContactsApi {
     /// e-mail address or phone number contains `searchString`. Case and accents (macrons) are
     /// ignored; phone numbers also match without their spaces.
     #[oai(path = "/search", method = "get", operation_id = "searchContacts", tag = "ApiTags::Contacts")]
-    #[allow(clippy::too_many_arguments)]
     async fn search(
         &self,
         auth: ApiKeyAuth,
-        req: &Request,
         /// The text to look for; must not be blank.
         #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
         search_string: Query<String>,
-        /// Page number, from 1.
-        page: Query<Option<PageNumber>>,
-        /// Records per page, 1 to 500.
-        #[oai(name = "pageSize")]
-        page_size: Query<Option<PageSize>>,
-        /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-        /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-        #[oai(name = "modifiedSince")]
-        modified_since: Query<Option<ModifiedSince>>,
-        /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-        /// first, ties by id).
-        sort: Query<Option<ListSort>>,
-        /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-        /// query otherwise unchanged, without `page`).
-        cursor: Query<Option<String>>,
+        paging: Paging,
     ) -> Result<Paged<Contact>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
-        let request = page_request(req, page.0, page_size.0, modified_since.0, sort.0, cursor.0)?;
+        let request = paging.request()?;
         let (views, total) = contacts::search(&self.db, auth.0.organisation_id, &term, request).await?;
-        Ok(paged(views, total, request, req))
+        Ok(paging.paged(views, total, request))
     }
 
     /// Get a contact

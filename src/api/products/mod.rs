@@ -136,42 +136,19 @@ macro_rules! product_api {
             #[doc = ""]
             #[doc = $list_doc]
             #[oai(path = "/", method = "get", operation_id = $list_id)]
-            #[allow(clippy::too_many_arguments)]
             async fn list(
                 &self,
                 auth: $crate::auth::ApiKeyAuth,
-                req: &poem::Request,
                 /// Only this profile's records.
                 #[oai(name = "profileId")]
                 profile_id: poem_openapi::param::Query<Option<uuid::Uuid>>,
-                /// Page number, from 1.
-                page: poem_openapi::param::Query<Option<$crate::wire::PageNumber>>,
-                /// Records per page, 1 to 500.
-                #[oai(name = "pageSize")]
-                page_size: poem_openapi::param::Query<Option<$crate::wire::PageSize>>,
-                /// Only records whose `modifiedTimestamp` is at or after this instant (ISO 8601, any
-                /// offset, e.g. `2026-11-22T10:00:00+13:00`).
-                #[oai(name = "modifiedSince")]
-                modified_since: poem_openapi::param::Query<Option<$crate::wire::ModifiedSince>>,
-                /// The order: `creation` (the default) or `modifiedTimestamp` (least recently modified
-                /// first, ties by id).
-                sort: poem_openapi::param::Query<Option<$crate::types::ListSort>>,
-                /// The `nextCursor` of the previous page, to continue after it (keyset pagination; the
-                /// query otherwise unchanged, without `page`).
-                cursor: poem_openapi::param::Query<Option<String>>,
+                paging: $crate::wire::Paging,
             ) -> Result<$crate::wire::Paged<$response>, $crate::http::Failure<$crate::http::ListErrors>> {
-                let request = $crate::api::paging::page_request(
-                    req,
-                    page.0,
-                    page_size.0,
-                    modified_since.0,
-                    sort.0,
-                    cursor.0,
-                )?;
+                let request = paging.request()?;
                 let (views, total) =
                     $crate::service::products::list(&self.db, auth.0.organisation_id, profile_id.0, request)
                         .await?;
-                Ok($crate::api::paging::paged(views, total, request, req))
+                Ok(paging.paged(views, total, request))
             }
 
             #[doc = $get_summary]
