@@ -1,25 +1,11 @@
-//! Errors, and how each one reaches the client.
+//! What can go wrong, in the domain's words: the stable error codes clients see, a problem with
+//! one field of a request, and [`ServiceError`], what service functions fail with.
 //!
-//! Every non-2xx response of the service has the same JSON body, [`ErrorBody`]:
-//! `{"status": "Error", "code", "message", "errors": [{"field", "message"}], "requestId"}`.
-//! `code` is stable and machine-readable, `message` is for people, `errors` lists every field
-//! problem found in the request (the whole request is validated before answering).
-//!
-//! Service functions return [`ServiceError`]; handlers turn it into [`ApiError`] with `?`.
-//! Database failures become a 500 (or a 503 when the database cannot be reached) whose body
-//! says nothing about the cause: the cause is logged with the request id instead.
+//! Nothing here knows HTTP: `crate::http` turns these into responses (statuses, the JSON error
+//! body and the OpenAPI document's error responses), so the layers below it compile without
+//! the web framework.
 
-use std::marker::PhantomData;
-
-use poem::{IntoResponse, Response, error::ResponseError, http::StatusCode, web::Json};
-use poem_openapi::{
-    ApiResponse, Enum, Object,
-    registry::{MetaMediaType, MetaResponse, MetaResponses, MetaSchemaRef, Registry},
-    types::{ToJSON, Type},
-};
 use sea_orm::DbErr;
-
-use crate::request_id;
 
 /// Every `code` an error response can carry: the one list behind the error constructors and
 /// the `Error` schema's documentation of `code`.
@@ -138,7 +124,7 @@ impl ErrorCode {
     }
 
     /// The documentation of the `Error` schema's `code`, listing every code.
-    fn documentation() -> &'static str {
+    pub fn documentation() -> &'static str {
         static DOCUMENTATION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
             let codes: Vec<String> =
                 ErrorCode::ALL.iter().map(|code| format!("`{}`", code.as_str())).collect();
@@ -154,14 +140,8 @@ impl std::fmt::Display for ErrorCode {
     }
 }
 
-/// Always `Error` on an error response.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-pub enum ErrorStatus {
-    Error,
-}
-
 /// One problem with one field of the request.
-#[derive(Debug, Clone, PartialEq, Eq, Object)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldError {
     /// The field, parameter or header, e.g. `pageSize` or `childSupport[1].value`.
     pub field: String,
@@ -172,128 +152,6 @@ pub struct FieldError {
 impl FieldError {
     pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
         FieldError { field: field.into(), message: message.into() }
-    }
-}
-
-/// The body of every error response.
-#[derive(Debug, Clone, Object)]
-#[oai(rename = "Error", rename_all = "camelCase")]
-pub struct ErrorBody {
-    pub status: ErrorStatus,
-    /// Stable machine-readable code (the document lists every one, from [`ErrorCode`]).
-    pub code: String,
-    /// A sentence for people.
-    pub message: String,
-    /// Every field problem found, when the error is about the request's fields.
-    pub errors: Vec<FieldError>,
-    /// The id of this request, also in the `X-Request-Id` header; quote it when asking for help.
-    pub request_id: String,
-}
-
-/// An error on its way to the client.
-#[derive(Debug, Clone)]
-pub struct ApiError {
-    pub status: StatusCode,
-    pub code: ErrorCode,
-    pub message: String,
-    pub errors: Vec<FieldError>,
-    /// Extra response headers (`Retry-After`, `Allow`).
-    pub headers: Vec<(&'static str, String)>,
-}
-
-impl ApiError {
-    pub fn new(status: StatusCode, code: ErrorCode, message: impl Into<String>) -> Self {
-        ApiError { status, code, message: message.into(), errors: Vec::new(), headers: Vec::new() }
-    }
-
-    /// A 400 listing every problem found.
-    pub fn validation(errors: Vec<FieldError>) -> Self {
-        let message = match errors.as_slice() {
-            [only] => format!("{} {}", only.field, only.message),
-            _ => format!("{} fields are invalid", errors.len()),
-        };
-        ApiError { errors, ..ApiError::new(StatusCode::BAD_REQUEST, ErrorCode::ValidationFailed, message) }
-    }
-
-    /// A 400 about one field.
-    pub fn invalid_field(field: impl Into<String>, message: impl Into<String>) -> Self {
-        ApiError::validation(vec![FieldError::new(field, message)])
-    }
-
-    pub fn not_found(what: &str) -> Self {
-        ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, format!("{what} not found"))
-    }
-
-    pub fn internal() -> Self {
-        ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            ErrorCode::Internal,
-            "Something went wrong on our side. It has been logged; quote the request id if you contact us.",
-        )
-    }
-
-    pub fn unavailable() -> Self {
-        ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            ErrorCode::Unavailable,
-            "The service cannot reach its database right now; try again shortly.",
-        )
-    }
-
-    /// One answer for a missing, unknown, revoked or expired key, so nothing leaks about which.
-    pub fn invalid_api_key() -> Self {
-        ApiError::new(
-            StatusCode::UNAUTHORIZED,
-            ErrorCode::InvalidApiKey,
-            "Send a valid API key in the Authorization header (`Authorization: <key>` or `Authorization: Bearer <key>`).",
-        )
-    }
-
-    pub fn ip_not_allowed() -> Self {
-        ApiError::new(
-            StatusCode::FORBIDDEN,
-            ErrorCode::IpNotAllowed,
-            "This API key may not be used from your IP address. Ask your organisation's manager to add the address to the key's allowlist.",
-        )
-    }
-
-    pub fn with_header(mut self, name: &'static str, value: impl Into<String>) -> Self {
-        self.headers.push((name, value.into()));
-        self
-    }
-
-    pub fn body(&self) -> ErrorBody {
-        ErrorBody {
-            status: ErrorStatus::Error,
-            code: self.code.as_str().to_string(),
-            message: self.message.clone(),
-            errors: self.errors.clone(),
-            request_id: request_id::current().unwrap_or_default(),
-        }
-    }
-}
-
-impl std::fmt::Display for ApiError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} {}: {}", self.status.as_u16(), self.code, self.message)
-    }
-}
-
-impl std::error::Error for ApiError {}
-
-impl ResponseError for ApiError {
-    fn status(&self) -> StatusCode {
-        self.status
-    }
-
-    fn as_response(&self) -> Response {
-        let mut response = Json(self.body().to_json()).with_status(self.status).into_response();
-        for (name, value) in &self.headers {
-            if let Ok(value) = value.parse() {
-                response.headers_mut().insert(*name, value);
-            }
-        }
-        response
     }
 }
 
@@ -319,135 +177,6 @@ pub enum ServiceError {
 impl ServiceError {
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
         ServiceError::Invalid(vec![FieldError::new(field, message)])
-    }
-}
-
-/// The statuses an operation can fail with, for the OpenAPI document. Each operation names the
-/// set that matches what it can really return, so generated SDKs get accurate error types.
-pub trait ErrorSet: Send + Sync + 'static {
-    const STATUSES: &'static [u16];
-}
-
-/// Statuses every authenticated operation can return.
-const COMMON: [u16; 6] = [400, 401, 403, 429, 500, 503];
-
-macro_rules! error_set {
-    ($(#[$doc:meta])* $name:ident: [$($extra:literal),*]) => {
-        $(#[$doc])*
-        pub struct $name;
-        impl ErrorSet for $name {
-            const STATUSES: &'static [u16] = &{
-                const EXTRA: &[u16] = &[$($extra),*];
-                let mut all = [0u16; COMMON.len() + EXTRA.len()];
-                let mut i = 0;
-                while i < COMMON.len() { all[i] = COMMON[i]; i += 1; }
-                let mut j = 0;
-                while j < EXTRA.len() { all[i + j] = EXTRA[j]; j += 1; }
-                all
-            };
-        }
-    };
-}
-
-error_set!(
-    /// A list or search.
-    ListErrors: []
-);
-error_set!(
-    /// A read of one record.
-    ReadErrors: [404]
-);
-error_set!(
-    /// A create or update with a JSON body.
-    WriteErrors: [404, 409, 413, 415]
-);
-error_set!(
-    /// A removed endpoint.
-    GoneErrors: [410]
-);
-
-/// The error half of an operation's result: an [`ApiError`], documented with the statuses of
-/// the set `S`.
-pub struct Failure<S: ErrorSet>(pub ApiError, PhantomData<S>);
-
-impl<S: ErrorSet> From<ApiError> for Failure<S> {
-    fn from(error: ApiError) -> Self {
-        Failure(error, PhantomData)
-    }
-}
-
-impl<S: ErrorSet> From<ServiceError> for Failure<S> {
-    fn from(error: ServiceError) -> Self {
-        Failure(error.into(), PhantomData)
-    }
-}
-
-impl<S: ErrorSet> From<Failure<S>> for poem::Error {
-    fn from(failure: Failure<S>) -> Self {
-        poem::Error::from(failure.0)
-    }
-}
-
-impl<S: ErrorSet> IntoResponse for Failure<S> {
-    fn into_response(self) -> Response {
-        self.0.as_response()
-    }
-}
-
-fn describe(status: u16) -> &'static str {
-    match status {
-        400 => {
-            "The request is invalid: a parameter or field is missing or wrong (`validation_failed`, `field_removed`)."
-        }
-        401 => "The API key is missing, unknown, revoked or expired (`invalid_api_key`).",
-        403 => "The API key is not allowed from this address (`ip_not_allowed`).",
-        404 => "No such record in your organisation (`not_found`).",
-        409 => {
-            "The record's state does not allow this (`profile_archived`, `opportunity_not_open`, `conflict`)."
-        }
-        410 => "This endpoint was removed (`endpoint_removed`); the message names its replacement.",
-        413 => "The request body is larger than 1 MiB (`payload_too_large`).",
-        415 => "The request body is not `application/json` (`unsupported_media_type`).",
-        429 => "Too many requests for this API key (`rate_limited`); see `Retry-After`.",
-        500 => "An unexpected failure on our side (`internal`).",
-        503 => "The database cannot be reached (`unavailable`).",
-        _ => "Error.",
-    }
-}
-
-impl<S: ErrorSet> ApiResponse for Failure<S> {
-    fn meta() -> MetaResponses {
-        MetaResponses {
-            responses: S::STATUSES
-                .iter()
-                .map(|&status| MetaResponse {
-                    description: describe(status),
-                    status: Some(status),
-                    status_range: None,
-                    content: vec![MetaMediaType {
-                        content_type: "application/json; charset=utf-8",
-                        schema: ErrorBody::schema_ref(),
-                    }],
-                    headers: vec![],
-                })
-                .collect(),
-        }
-    }
-
-    fn register(registry: &mut Registry) {
-        ErrorBody::register(registry);
-        document_codes(registry);
-    }
-}
-
-/// Sets the `Error` schema's documentation of `code` to the list of [`ErrorCode`]s, so the
-/// document can never miss a code the service sends.
-fn document_codes(registry: &mut Registry) {
-    let Some(schema) = registry.schemas.get_mut(ErrorBody::name().as_ref()) else { return };
-    for (name, property) in &mut schema.properties {
-        if let (&"code", MetaSchemaRef::Inline(property)) = (&*name, property) {
-            property.description = Some(ErrorCode::documentation());
-        }
     }
 }
 

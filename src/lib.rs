@@ -19,7 +19,3 @@ pub mod telemetry;
 pub mod transfer;
 pub mod types;
 pub mod wire;
-
-pub use app::build_app;
-pub use config::Config;
-pub use db::Database;

@@ -12,7 +12,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::event,
-    error::{Failure, ListErrors, ReadErrors},
+    http::{Failure, ListErrors, ReadErrors},
     service::events::{self, EventFilter, EventType, ResourceType},
     types::NzTimestamp,
     wire::{Found, NumberedPaging, Paged},
@@ -108,7 +108,7 @@ impl From<event::Model> for Event {
     }
 }
 
-crate::described!(Event => "Event", "Events";);
+crate::wire::described!(Event => "Event", "Events";);
 
 pub struct EventsApi {
     db: Database,

@@ -1,7 +1,12 @@
 //! `/expenses`: a household's (profile's) monthly expenses, with the five types of expense
 //! lines and their update rules.
 
-use poem_openapi::{Object, OpenApi, param::Query, types::MaybeUndefined};
+use poem_openapi::{
+    Object, OpenApi,
+    param::Query,
+    registry::Registry,
+    types::{MaybeUndefined, Type},
+};
 use uuid::Uuid;
 
 use super::{patch, tags::ApiTags};
@@ -9,7 +14,8 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::{contact_expense::ContactExpenseKind, expense_line::LineType},
-    error::{ApiError, Failure, FieldError, ReadErrors, WriteErrors},
+    error::FieldError,
+    http::{ApiError, Failure, ReadErrors, WriteErrors},
     service::expenses::{
         self, ContactAmount, ExpenseScalars, ExpensesRequest, ExpensesView,
         lines::{Line, LineInput},
@@ -56,6 +62,15 @@ pub struct ScalarExpenses {
 }
 
 impl ScalarExpenses {
+    /// The request fields of the scalar amounts, read from this schema as the document states
+    /// them: what copies amounts from another service (the importer) names exactly these.
+    pub fn field_names() -> Vec<&'static str> {
+        let mut registry = Registry::new();
+        <Self as Type>::register(&mut registry);
+        let schema = registry.schemas.get(Self::name().as_ref());
+        schema.into_iter().flat_map(|schema| schema.properties.iter().map(|(name, _)| *name)).collect()
+    }
+
     fn to_scalars(&self) -> ExpenseScalars {
         ExpenseScalars {
             food: self.food,
@@ -414,7 +429,7 @@ impl HouseholdExpensesUpdate {
     }
 }
 
-crate::described!(HouseholdExpenses => "Household expenses", "Household expenses";);
+crate::wire::described!(HouseholdExpenses => "Household expenses", "Household expenses";);
 
 pub struct ExpensesApi {
     db: Database,

@@ -20,7 +20,7 @@ use crate::{
     auth::ApiKeyAuth,
     config::{Config, InviteKey},
     db::Database,
-    error::{ApiError, Failure, WriteErrors},
+    http::{ApiError, Failure, WriteErrors},
     service::invitations::{self, LinkParams, Mode, Verified},
     types::NzTimestamp,
     wire::Found,
@@ -63,7 +63,7 @@ pub struct FactFindInvitation {
     pub contact_id: Uuid,
 }
 
-crate::described!(FactFindInvitation => "Fact-find invitation link", "Fact-find invitation links";);
+crate::wire::described!(FactFindInvitation => "Fact-find invitation link", "Fact-find invitation links";);
 
 pub struct InvitationsApi {
     db: Database,

@@ -6,7 +6,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::member::{self, MemberRole},
-    error::{Failure, ListErrors, ReadErrors},
+    http::{Failure, ListErrors, ReadErrors},
     service,
     types::NzTimestamp,
     wire::{Found, Paged, Paging},
@@ -58,7 +58,7 @@ impl From<member::Model> for Member {
     }
 }
 
-crate::described!(Member => "Member", "Members";);
+crate::wire::described!(Member => "Member", "Members";);
 
 pub struct MembersApi {
     db: Database,

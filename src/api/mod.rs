@@ -4,7 +4,7 @@
 mod contacts;
 mod event_renderers;
 mod events;
-mod expenses;
+pub mod expenses;
 pub mod invitations;
 mod members;
 mod normalise;

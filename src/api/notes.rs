@@ -10,7 +10,7 @@ use super::tags::ApiTags;
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
-    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         Problems,
         notes::{self, NoteFilters, NoteState, NoteView},
@@ -110,7 +110,7 @@ impl NoteUpdate {
     }
 }
 
-crate::described!(Note => "Note", "Notes";);
+crate::wire::described!(Note => "Note", "Notes";);
 
 pub struct NotesApi {
     db: Database,

@@ -15,7 +15,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::opportunity::{OpportunityStatus, OpportunityType},
-    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         Problems,
         opportunities::{
@@ -415,7 +415,7 @@ pub struct MortgageOpportunityUpdate {
     pub mortgage_application: Option<MortgageApplicationInput>,
 }
 
-crate::described!(Opportunity => "Opportunity", "Opportunities";);
+crate::wire::described!(Opportunity => "Opportunity", "Opportunities";);
 
 /// The filters of `listOpportunities`, taken as one argument: one each, with the paging, made
 /// more arguments than a function should have.

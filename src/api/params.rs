@@ -6,10 +6,7 @@
 
 use poem::{Request, Result};
 
-use crate::{
-    error::{ApiError, FieldError},
-    wire::NUL_MESSAGE,
-};
+use crate::{error::FieldError, http::ApiError, wire::NUL_MESSAGE};
 
 /// Refuses (400 `validation_failed`) a request whose query string carries a NUL character in
 /// a parameter's value or name, naming every such parameter; otherwise passes it on.

@@ -11,7 +11,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::pipeline::{PipelineCategory, PipelineType},
-    error::{Failure, ListErrors, ReadErrors},
+    http::{Failure, ListErrors, ReadErrors},
     service::{
         pipelines::{self, PipelineView},
         search::SearchTerm,
@@ -65,7 +65,7 @@ impl From<PipelineView> for Pipeline {
     }
 }
 
-crate::described!(Pipeline => "Pipeline", "Pipelines";);
+crate::wire::described!(Pipeline => "Pipeline", "Pipelines";);
 
 pub struct PipelinesApi {
     db: Database,

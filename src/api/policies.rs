@@ -12,7 +12,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::policy::{PaymentMethod, PolicyStatus, PremiumFrequency},
-    error::{Failure, ListErrors, ReadErrors},
+    http::{Failure, ListErrors, ReadErrors},
     service::policies::{
         self, Addition, AdditionKind, Cover, CoverCategory, PolicyView,
         import::{NewCover, NewPolicy},
@@ -321,7 +321,7 @@ impl PolicyImport {
     }
 }
 
-crate::described!(Policy => "Policy", "Policies";);
+crate::wire::described!(Policy => "Policy", "Policies";);
 
 pub struct PoliciesApi {
     db: Database,

@@ -15,7 +15,7 @@ use crate::{
         contact::ContactType,
         profile::{ProfileRank, ProfileStatus, ProfileType},
     },
-    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         Problems,
         memberships::ContactLink,
@@ -197,7 +197,7 @@ impl ProfileUpdate {
     }
 }
 
-crate::described!(Profile => "Profile", "Profiles";);
+crate::wire::described!(Profile => "Profile", "Profiles";);
 
 pub struct ProfilesApi {
     db: Database,

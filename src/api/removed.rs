@@ -4,7 +4,7 @@ use poem_openapi::{ApiResponse, OpenApi, param::Path};
 use super::tags::ApiTags;
 use crate::{
     auth::ApiKeyAuth,
-    error::{ApiError, Failure, GoneErrors},
+    http::{ApiError, Failure, GoneErrors},
 };
 
 /// What a removed endpoint answers: always the 410.

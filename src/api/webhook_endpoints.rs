@@ -10,7 +10,7 @@ use crate::{
     config::WebhookSettings,
     db::Database,
     entity::{webhook_delivery_attempt, webhook_endpoint},
-    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         webhook_outbox::{self as outbox, DeliveryStatus as StoredStatus, DeliveryView, event_filter},
         webhooks::endpoints::{self, EndpointState},
@@ -216,7 +216,7 @@ impl From<DeliveryView> for WebhookDelivery {
     }
 }
 
-crate::described!(
+crate::wire::described!(
     WebhookEndpoint => "Webhook endpoint", "Webhook endpoints";
     WebhookEndpointWithSecret => "Webhook endpoint", "Webhook endpoints";
     WebhookDelivery => "Webhook delivery", "Webhook deliveries";

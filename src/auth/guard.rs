@@ -8,7 +8,7 @@ use super::{Caller, RateLimiter, client_ip, rate_limit::Quota};
 use crate::{
     config::parse_cidrs,
     db::Database,
-    error::ApiError,
+    http::ApiError,
     http::{database_failure, to_api_error},
     service::{
         events::{self, Actor},

@@ -6,7 +6,8 @@ use uuid::Uuid;
 
 use super::{CreateKeyArgs, RoleArg, describe};
 use crate::{
-    Database, api,
+    api,
+    db::Database,
     entity::member::MemberRole,
     error::{FieldError, ServiceError},
     service::{

@@ -8,8 +8,10 @@ use ipnet::IpNet;
 use uuid::Uuid;
 
 use crate::{
-    Config, Database, api,
+    api,
+    config::Config,
     config::parse_cidr,
+    db::Database,
     error::ServiceError,
     service::{
         events::{self, Actor},

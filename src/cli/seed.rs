@@ -4,7 +4,7 @@ use uuid::Uuid;
 
 use super::describe;
 use crate::{
-    Database,
+    db::Database,
     seed::{
         demo::{self, DemoGenerator},
         sandbox,

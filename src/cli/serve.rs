@@ -2,7 +2,9 @@
 
 use super::{describe, open};
 use crate::{
-    Config, build_app, delivery,
+    app::build_app,
+    config::Config,
+    delivery,
     http::{
         self,
         server::{Acceptor, ConnectionTimeouts},
@@ -55,7 +57,7 @@ const EVENT_PURGE_EVERY: std::time::Duration = std::time::Duration::from_secs(36
 
 /// Deletes events older than `retention_days` at start and every hour after (every instance
 /// does; deleting what another instance has deleted costs nothing).
-async fn purge_events_periodically(db: crate::Database, retention_days: u32) {
+async fn purge_events_periodically(db: crate::db::Database, retention_days: u32) {
     let mut ticks = tokio::time::interval(EVENT_PURGE_EVERY);
     loop {
         ticks.tick().await;

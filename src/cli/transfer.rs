@@ -7,7 +7,7 @@ use uuid::Uuid;
 
 use super::describe;
 use crate::{
-    Database,
+    db::Database,
     service::organisations,
     transfer::{self, RemoteSettings, Summary},
 };

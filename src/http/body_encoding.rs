@@ -4,7 +4,7 @@
 
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result, http::StatusCode};
 
-use crate::error::ApiError;
+use crate::http::ApiError;
 
 pub struct BodyEncoding;
 

@@ -13,7 +13,7 @@ use bytes::{Bytes, BytesMut};
 use futures_util::StreamExt;
 use poem::{Body, Endpoint, IntoResponse, Middleware, Request, Response, Result, http::StatusCode};
 
-use crate::error::{ApiError, FieldError};
+use crate::{error::FieldError, http::ApiError};
 
 pub const MAX_BODY_BYTES: usize = 1024 * 1024;
 

@@ -14,11 +14,7 @@ use poem::{
 };
 
 use super::Caller;
-use crate::{
-    db::Database,
-    error::{ApiError, FieldError},
-    service::record_locks,
-};
+use crate::{db::Database, error::FieldError, http::ApiError, service::record_locks};
 
 pub struct Conditional {
     db: Database,

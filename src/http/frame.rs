@@ -4,7 +4,7 @@ use futures_util::FutureExt;
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result, http::StatusCode};
 
 use super::{RouteTable, translate::to_api_error};
-use crate::{error::ApiError, request_id};
+use crate::{http::ApiError, request_id};
 
 /// The outermost middleware: gives the request its id (echoed in `X-Request-Id`), turns every
 /// error and panic into the JSON error body, and logs one line per request.

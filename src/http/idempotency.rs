@@ -20,7 +20,7 @@ use sha2::{Digest, Sha256};
 use super::{Caller, RouteTable, to_api_error};
 use crate::{
     db::Database,
-    error::ApiError,
+    http::ApiError,
     service::idempotency::{self, Claim, MAX_KEY_CHARS, StoredResponse},
 };
 

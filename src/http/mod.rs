@@ -6,14 +6,18 @@ mod body_encoding;
 mod body_limit;
 mod caller;
 mod conditional;
+mod errors;
 mod frame;
 mod idempotency;
+mod operation_errors;
 mod path_decoding;
 mod route_table;
 pub mod server;
 mod service_errors;
 mod translate;
 
+pub use errors::{ApiError, ErrorBody, ErrorStatus, FieldErrorBody};
+pub use operation_errors::{ErrorSet, Failure, GoneErrors, ListErrors, ReadErrors, WriteErrors};
 pub use service_errors::{RETRY_AFTER_UNAVAILABLE, database_failure};
 pub use translate::to_api_error;
 

@@ -12,7 +12,7 @@ use poem::{
 };
 
 use super::RouteTable;
-use crate::error::ApiError;
+use crate::http::ApiError;
 
 /// The documented path parameter whose value did not decode.
 #[derive(Clone)]

@@ -5,11 +5,7 @@
 use poem::http::StatusCode;
 use sea_orm::DbErr;
 
-use crate::{
-    db,
-    error::{ApiError, ServiceError},
-    request_id,
-};
+use crate::{db, error::ServiceError, http::ApiError, request_id};
 
 impl From<ServiceError> for ApiError {
     fn from(error: ServiceError) -> Self {

@@ -6,10 +6,7 @@ use poem_openapi::error::{
     AuthorizationError, ContentTypeError, ParseParamError, ParsePathError, ParseRequestPayloadError,
 };
 
-use crate::{
-    error::{ApiError, FieldError},
-    types::patterns,
-};
+use crate::{error::FieldError, http::ApiError, types::patterns};
 
 pub fn to_api_error(error: poem::Error, method: &str, path: &str) -> ApiError {
     if let Some(api_error) = error.downcast_ref::<ApiError>() {

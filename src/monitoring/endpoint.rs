@@ -7,7 +7,7 @@ use poem::{
 use sha2::{Digest, Sha256};
 
 use super::{DB_CONNECTIONS, WEBHOOK_BACKLOG, recorder};
-use crate::{config::MetricsToken, db::Database, error::ApiError, service::webhook_outbox};
+use crate::{config::MetricsToken, db::Database, http::ApiError, service::webhook_outbox};
 
 /// The scrape endpoint. With a token, a request without `Authorization: Bearer <token>` gets
 /// 401 `invalid_metrics_token`; without one the endpoint is open (keep it off public networks).

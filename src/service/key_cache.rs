@@ -3,18 +3,15 @@
 //!
 //! A key found in the database is remembered for [`KEY_CACHE_TTL`]; its revocation and expiry
 //! are still checked on every request against the remembered record. Revoking a key in this
-//! process ([`super::keys::revoke`]) bumps a process-wide generation that makes every cache in
-//! the process forget what it holds, so the revoking instance refuses the key at once; another
+//! process ([`super::keys::revoke`]) counts a change ([`super::keys::changes_made_here`]) that
+//! makes every cache in the process forget what it holds, so the revoking instance refuses the key at once; another
 //! process (a second instance, the `keys revoke` command) is seen when the entry's lifetime
 //! ends, within [`KEY_CACHE_TTL`]. Unknown keys are not remembered, so a key issued elsewhere
 //! works at once and guessing cannot fill the memory.
 
 use std::{
     collections::HashMap,
-    sync::{
-        Mutex,
-        atomic::{AtomicU64, Ordering},
-    },
+    sync::Mutex,
     time::{Duration, Instant},
 };
 
@@ -26,15 +23,6 @@ pub const KEY_CACHE_TTL: Duration = Duration::from_secs(2);
 
 /// More entries than this (distinct keys used within one lifetime) and the cache starts afresh.
 const MAX_ENTRIES: usize = 10_000;
-
-/// Bumped by every revocation made in this process.
-static GENERATION: AtomicU64 = AtomicU64::new(0);
-
-/// Makes every key cache of this process read each key from the database again: called when a
-/// key changes in this process (revocation), so the change holds for the very next request.
-pub fn forget_all() {
-    GENERATION.fetch_add(1, Ordering::SeqCst);
-}
 
 struct Entry {
     key: api_key::Model,
@@ -60,7 +48,8 @@ impl KeyCache {
         db: &Database,
         hash: &str,
     ) -> Result<Option<api_key::Model>, sea_orm::DbErr> {
-        let generation = GENERATION.load(Ordering::SeqCst);
+        // A key changed in this process since an entry was read makes the entry stale at once.
+        let generation = super::keys::changes_made_here();
         if let Some(key) = self.fresh(hash, generation) {
             return Ok(Some(key));
         }

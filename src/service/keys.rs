@@ -1,4 +1,7 @@
-use std::sync::Arc;
+use std::sync::{
+    Arc,
+    atomic::{AtomicU64, Ordering},
+};
 
 use chrono::{Duration, Utc};
 use ipnet::IpNet;
@@ -13,6 +16,22 @@ use crate::{
     error::ServiceError,
     service::key_format,
 };
+
+/// Changes to keys made by this process (revocations), counted so that keys remembered before
+/// a change are read again (`key_cache`).
+static CHANGES_MADE_HERE: AtomicU64 = AtomicU64::new(0);
+
+/// How many changes to keys this process has made: a key read before the count last moved may
+/// be stale.
+pub fn changes_made_here() -> u64 {
+    CHANGES_MADE_HERE.load(Ordering::SeqCst)
+}
+
+/// Makes every key cache of this process read each key from the database again, so a change
+/// made here holds for the very next request.
+pub fn forget_keys_read_before_now() {
+    CHANGES_MADE_HERE.fetch_add(1, Ordering::SeqCst);
+}
 
 /// Allowlist of a key that may be used from any address (sandbox keys only).
 pub const ANY_ADDRESS: &str = "0.0.0.0/0,::/0";
@@ -123,8 +142,8 @@ pub async fn revoke(db: &Database, id_or_prefix: &str) -> Result<api_key::Model,
         })
         .await?;
     // This instance refuses the key from the very next request (other instances within the
-    // cache's lifetime).
-    super::key_cache::forget_all();
+    // key cache's lifetime).
+    forget_keys_read_before_now();
     Ok(revoked)
 }
 

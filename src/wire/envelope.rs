@@ -40,7 +40,6 @@ pub trait Described {
 }
 
 /// Declares the nouns of response schemas: `described!(Member => "Member", "Members");`.
-#[macro_export]
 macro_rules! described {
     ($($type:ty => $noun:literal, $plural:literal;)+) => {
         $(impl $crate::wire::Described for $type {
@@ -49,3 +48,4 @@ macro_rules! described {
         })+
     };
 }
+pub(crate) use described;

@@ -8,7 +8,7 @@ use poem_openapi::{
 use serde_json::Value;
 
 use super::schema_check::SchemaCheck;
-use crate::error::{ApiError, FieldError};
+use crate::{error::FieldError, http::ApiError};
 
 /// A JSON request body whose problems are reported field by field.
 ///

@@ -15,6 +15,7 @@ mod schema_check;
 mod serialise;
 
 pub use cursor::{Cursor, CursorError};
+pub(crate) use envelope::described;
 pub use envelope::{Described, Envelope, SuccessStatus};
 pub use json_body::{CheckedBody, JsonBody, parse_checked};
 pub use modified_since::ModifiedSince;

@@ -17,7 +17,8 @@ use super::{
     query_group::{Grouped, QueryGroup, parameter, read},
 };
 use crate::{
-    error::{ApiError, FieldError},
+    error::FieldError,
+    http::ApiError,
     types::{ListSort, PageInfo, PageRequest},
 };
 

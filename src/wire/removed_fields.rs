@@ -5,7 +5,7 @@
 use poem::http::StatusCode;
 use serde_json::Value;
 
-use crate::error::{ApiError, FieldError};
+use crate::{error::FieldError, http::ApiError};
 
 struct RemovedField {
     /// The request schema that no longer takes the field.

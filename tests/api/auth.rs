@@ -70,7 +70,7 @@ async fn expire(app: &TestApp, key: &str) {
     active.update(app.db.single_statement()).await.unwrap();
     // The row was changed behind the service's back, as another instance would; this instance
     // would see it within the key cache's lifetime. Forget the cache, as a revocation here does.
-    advisory_crm::service::key_cache::forget_all();
+    advisory_crm::service::keys::forget_keys_read_before_now();
     assert!(api_key::Entity::find().all(app.db.read()).await.unwrap().len() >= 2);
 }
 

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use advisory_crm::{Config, Database, build_app};
+use advisory_crm::{app::build_app, config::Config, db::Database};
 use poem::{EndpointExt, test::TestClient};
 use sea_orm::{ConnectionTrait, TransactionTrait};
 use serde_json::json;

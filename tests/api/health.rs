@@ -1,4 +1,4 @@
-use advisory_crm::{Config, Database, build_app};
+use advisory_crm::{app::build_app, config::Config, db::Database};
 use poem::test::TestClient;
 
 use crate::helpers::spawn_app;

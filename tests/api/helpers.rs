@@ -1,5 +1,7 @@
 use advisory_crm::{
-    Config, Database, build_app,
+    app::build_app,
+    config::Config,
+    db::Database,
     entity::member::MemberRole,
     service::{
         keys::{self, NewKey},

@@ -5,7 +5,7 @@
 
 use std::time::{Duration, Instant};
 
-use advisory_crm::{Database, service::key_cache::KEY_CACHE_TTL};
+use advisory_crm::{db::Database, service::key_cache::KEY_CACHE_TTL};
 
 use crate::{
     cli::run,

@@ -4,7 +4,9 @@
 use std::{net::SocketAddr, time::Duration};
 
 use advisory_crm::{
-    Config, Database, build_app,
+    app::build_app,
+    config::Config,
+    db::Database,
     http::server::{self, Acceptor, ConnectionTimeouts},
 };
 use tokio::{

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use advisory_crm::Database;
+use advisory_crm::db::Database;
 use sea_orm::{ConnectionTrait, TransactionTrait};
 
 use crate::helpers::{TestDatabase, postgres_only};

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use advisory_crm::Database;
+use advisory_crm::db::Database;
 
 use crate::{
     helpers::{TestDatabase, create_tenant},

@@ -407,7 +407,7 @@ async fn an_organisation_moves_between_two_servers_and_back_out() {
     let exported = dir.path().join("source.jsonl");
     run(&source.database.url, &["export", "--org", &source_org, "--out", exported.to_str().unwrap()]).await;
     let empty = TestDatabase::create().await;
-    let empty_db = advisory_crm::Database::connect(&empty.url).await.unwrap();
+    let empty_db = advisory_crm::db::Database::connect(&empty.url).await.unwrap();
     empty_db.migrate().await.unwrap();
     let fresh = create_tenant(&empty_db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let fresh_org = fresh.id.to_string();

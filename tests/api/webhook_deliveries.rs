@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use advisory_crm::{Config, delivery};
+use advisory_crm::{config::Config, delivery};
 use serde_json::{Value, json};
 
 use crate::{

@@ -8,7 +8,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use advisory_crm::Database;
+use advisory_crm::db::Database;
 use serde_json::{Value, json};
 
 use crate::{

@@ -24,7 +24,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::contact::ContactType,
-    error::{Failure, ListErrors, ReadErrors, WriteErrors},
+    http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         contacts::{self, NewContact},
         search::SearchTerm,

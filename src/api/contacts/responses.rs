@@ -165,7 +165,7 @@ pub enum Contact {
     Trust(TrustContact),
 }
 
-crate::described!(Contact => "Contact", "Contacts";);
+crate::wire::described!(Contact => "Contact", "Contacts";);
 
 /// A contact's fields followed by `contactType`, where poem-openapi's `ToJSON` puts the
 /// discriminator (serde's own `tag` would put it first).

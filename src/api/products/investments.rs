@@ -40,7 +40,7 @@ pub struct Investment {
     pub owner_contact_ids: Vec<Uuid>,
 }
 
-crate::described!(Investment => "Investment", "Investments";);
+crate::wire::described!(Investment => "Investment", "Investments";);
 
 impl From<ProductView<InvestmentDetails>> for Investment {
     fn from(view: ProductView<InvestmentDetails>) -> Self {

@@ -73,7 +73,7 @@ pub struct KiwiSaver {
     pub pir: Option<Percent>,
 }
 
-crate::described!(KiwiSaver => "KiwiSaver account", "KiwiSaver accounts";);
+crate::wire::described!(KiwiSaver => "KiwiSaver account", "KiwiSaver accounts";);
 
 impl From<ProductView<KiwiSaverDetails>> for KiwiSaver {
     fn from(view: ProductView<KiwiSaverDetails>) -> Self {

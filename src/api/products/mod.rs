@@ -143,8 +143,7 @@ macro_rules! product_api {
                 #[oai(name = "profileId")]
                 profile_id: poem_openapi::param::Query<Option<uuid::Uuid>>,
                 paging: $crate::wire::Paging,
-            ) -> Result<$crate::wire::Paged<$response>, $crate::error::Failure<$crate::error::ListErrors>>
-            {
+            ) -> Result<$crate::wire::Paged<$response>, $crate::http::Failure<$crate::http::ListErrors>> {
                 let request = paging.request()?;
                 let (views, total) =
                     $crate::service::products::list(&self.db, auth.0.organisation_id, profile_id.0, request)
@@ -162,8 +161,7 @@ macro_rules! product_api {
                 #[doc = $id_doc]
                 #[oai(name = $id_name)]
                 id: poem_openapi::param::Path<uuid::Uuid>,
-            ) -> Result<$crate::wire::Found<$response>, $crate::error::Failure<$crate::error::ReadErrors>>
-            {
+            ) -> Result<$crate::wire::Found<$response>, $crate::http::Failure<$crate::http::ReadErrors>> {
                 let view = $crate::service::products::get(&self.db, auth.0.organisation_id, id.0).await?;
                 Ok($crate::wire::Found(<$response>::from(view)))
             }
@@ -176,7 +174,7 @@ macro_rules! product_api {
                 &self,
                 auth: $crate::auth::ApiKeyAuth,
                 body: $crate::wire::JsonBody<$create>,
-            ) -> Result<$crate::wire::Created<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
+            ) -> Result<$crate::wire::Created<$response>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
                 let state = $crate::api::products::CreateBody::into_state(body.0);
                 let view = $crate::service::products::create(&self.db, auth.0.organisation_id, state).await?;
@@ -194,7 +192,7 @@ macro_rules! product_api {
                 #[oai(name = $id_name)]
                 id: poem_openapi::param::Path<uuid::Uuid>,
                 body: $crate::wire::JsonBody<$update>,
-            ) -> Result<$crate::wire::Updated<$response>, $crate::error::Failure<$crate::error::WriteErrors>>
+            ) -> Result<$crate::wire::Updated<$response>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
                 let body = body.0;
                 let change = move |state: &mut _, problems: &mut $crate::service::Problems| {

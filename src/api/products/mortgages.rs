@@ -66,7 +66,7 @@ pub struct Mortgage {
     pub owner_contact_ids: Vec<Uuid>,
 }
 
-crate::described!(Mortgage => "Mortgage", "Mortgages";);
+crate::wire::described!(Mortgage => "Mortgage", "Mortgages";);
 
 impl From<ProductView<MortgageDetails>> for Mortgage {
     fn from(view: ProductView<MortgageDetails>) -> Self {

@@ -12,7 +12,7 @@
 use poem::http::StatusCode;
 use poem_openapi::types::ToJSON;
 
-use crate::{error::ApiError, request_id};
+use crate::{http::ApiError, request_id};
 
 /// The JSON response to send instead of `written`, when `written` is hyper's own answer to an
 /// unparseable request.

@@ -27,7 +27,7 @@ use tokio::{
     time::Instant,
 };
 
-use crate::Config;
+use crate::config::Config;
 
 /// The limits a connection is held to.
 #[derive(Debug, Clone, Copy)]
