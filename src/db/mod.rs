@@ -1,6 +1,6 @@
 //! The database: connection pools, migrations, reads and write transactions.
 //!
-//! Every read goes through [`Reads`] ([`read`]), every write through [`Database::write`] (or
+//! Every read goes through [`Reads`], every write through [`Database::write`] (or
 //! [`Database::single_statement`]); nothing outside this module holds a connection to read
 //! through. docs/architecture.md, "How to read and write", says which method is for what.
 //!
@@ -33,17 +33,17 @@ use std::{
 use futures_util::FutureExt;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
-    ConnectOptions, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction,
-    DbBackend, DbErr, SqliteTransactionMode, TransactionOptions, TransactionTrait,
+    ConnectOptions, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction, DbBackend, DbErr,
+    SqliteTransactionMode, TransactionOptions, TransactionTrait,
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
 
 pub(crate) use self::row::row_struct;
+use self::{failure::is_transaction_conflict, health::Health, sqlite_reads::SqliteReads};
 pub use self::{
-    read::{PairsWith, Query, Reads, Record},
+    read::{IntoStatement, PairsWith, Reads, Record},
     row::{ColumnValue, FromRow, Row},
 };
-use self::{failure::is_transaction_conflict, health::Health, sqlite_reads::SqliteReads};
 use crate::error::ServiceError;
 
 const SQLITE_READERS: u32 = 8;

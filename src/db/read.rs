@@ -51,10 +51,16 @@ pub trait Reads: Sync {
 
     /// Every row `query` finds, each read into an `X`: a tuple of its columns in select order,
     /// a single column, or a type implementing [`FromRow`] by column names.
-    fn rows<X: FromRow>(&self, query: impl Query) -> impl Future<Output = Result<Vec<X>, DbErr>> + Send;
+    fn rows<X: FromRow>(
+        &self,
+        query: impl IntoStatement,
+    ) -> impl Future<Output = Result<Vec<X>, DbErr>> + Send;
 
     /// The first record `select` finds (SeaORM's `one`: the query with `LIMIT 1`).
-    fn one<E: Record>(&self, select: Select<E>) -> impl Future<Output = Result<Option<E::Model>, DbErr>> + Send {
+    fn one<E: Record>(
+        &self,
+        select: Select<E>,
+    ) -> impl Future<Output = Result<Option<E::Model>, DbErr>> + Send {
         let read = self.all(select.limit(1));
         async move { Ok(read.await?.into_iter().next()) }
     }
@@ -70,36 +76,39 @@ pub trait Reads: Sync {
 fn counted<E: EntityTrait>(select: Select<E>) -> SelectStatement {
     let mut query = select.into_query();
     query.reset_limit().reset_offset().clear_order_by();
-    SelectStatement::new().expr(Expr::cust("COUNT(*) AS num_items")).from_subquery(query, "sub_query").to_owned()
+    SelectStatement::new()
+        .expr(Expr::cust("COUNT(*) AS num_items"))
+        .from_subquery(query, "sub_query")
+        .to_owned()
 }
 
 /// A query [`Reads::rows`] reads: a SeaORM `Select` (with `select_only` and its columns), a
 /// sea-query statement, or SQL of its own.
-pub trait Query: Send {
-    fn statement(self, backend: DbBackend) -> Statement;
+pub trait IntoStatement: Send {
+    fn into_statement(self, backend: DbBackend) -> Statement;
 }
 
-impl<E: EntityTrait> Query for Select<E> {
-    fn statement(self, backend: DbBackend) -> Statement {
+impl<E: EntityTrait> IntoStatement for Select<E> {
+    fn into_statement(self, backend: DbBackend) -> Statement {
         QueryTrait::build(&self, backend)
     }
 }
 
-impl Query for SelectStatement {
-    fn statement(self, backend: DbBackend) -> Statement {
+impl IntoStatement for SelectStatement {
+    fn into_statement(self, backend: DbBackend) -> Statement {
         backend.build(&self)
     }
 }
 
-impl Query for WithQuery {
-    fn statement(self, backend: DbBackend) -> Statement {
+impl IntoStatement for WithQuery {
+    fn into_statement(self, backend: DbBackend) -> Statement {
         backend.build(&self)
     }
 }
 
 /// SQL as written: it must be for the database it is sent to.
-impl Query for Statement {
-    fn statement(self, _: DbBackend) -> Statement {
+impl IntoStatement for Statement {
+    fn into_statement(self, _: DbBackend) -> Statement {
         self
     }
 }
@@ -178,21 +187,17 @@ impl Database {
 }
 
 impl Reads for Database {
-    fn all<E: Record>(&self, select: Select<E>) -> impl Future<Output = Result<Vec<E::Model>, DbErr>> + Send {
-        async move {
-            match self.reader() {
-                Reader::Sqlite(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
-                Reader::Pool(conn) => select.all(conn).await,
-            }
+    async fn all<E: Record>(&self, select: Select<E>) -> Result<Vec<E::Model>, DbErr> {
+        match self.reader() {
+            Reader::Sqlite(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
+            Reader::Pool(conn) => select.all(conn).await,
         }
     }
 
-    fn rows<X: FromRow>(&self, query: impl Query) -> impl Future<Output = Result<Vec<X>, DbErr>> + Send {
-        async move {
-            match self.reader() {
-                Reader::Sqlite(reads) => reads.rows(&query.statement(DbBackend::Sqlite)),
-                Reader::Pool(conn) => rows_of(conn, query).await,
-            }
+    async fn rows<X: FromRow>(&self, query: impl IntoStatement) -> Result<Vec<X>, DbErr> {
+        match self.reader() {
+            Reader::Sqlite(reads) => reads.rows(&query.into_statement(DbBackend::Sqlite)),
+            Reader::Pool(conn) => rows_of(conn, query).await,
         }
     }
 }
@@ -202,13 +207,19 @@ impl Reads for DatabaseTransaction {
         select.all(self)
     }
 
-    fn rows<X: FromRow>(&self, query: impl Query) -> impl Future<Output = Result<Vec<X>, DbErr>> + Send {
+    fn rows<X: FromRow>(
+        &self,
+        query: impl IntoStatement,
+    ) -> impl Future<Output = Result<Vec<X>, DbErr>> + Send {
         rows_of(self, query)
     }
 }
 
 /// Every row of `query` read through SeaORM's rows.
-async fn rows_of<X: FromRow>(conn: &impl ConnectionTrait, query: impl Query) -> Result<Vec<X>, DbErr> {
-    let rows = conn.query_all_raw(query.statement(conn.get_database_backend())).await?;
+async fn rows_of<X: FromRow>(
+    conn: &impl ConnectionTrait,
+    query: impl IntoStatement,
+) -> Result<Vec<X>, DbErr> {
+    let rows = conn.query_all_raw(query.into_statement(conn.get_database_backend())).await?;
     rows.iter().map(|row| X::from_row(&Row::seaorm(row))).collect()
 }

@@ -241,7 +241,7 @@ impl SqliteReads {
 
     /// Each row of any query, read into an `X` (see [`Row`]).
     pub fn rows<X: FromRow>(&self, statement: &Statement) -> Result<Vec<X>, DbErr> {
-        self.run(statement, |shape, row| X::from_row(&Row::sqlite(SqliteRow { columns: &shape.columns, row })))
+        self.run(statement, |shape, row| X::from_row(&shape.row(row)))
     }
 
     /// The models a query of whole `E` records finds, each value set straight into its field.
@@ -275,12 +275,15 @@ impl SqliteReads {
     {
         self.run(statement, |shape, row| {
             let (first, second) = shape.fields(|columns| {
-                Ok((Fields::<E>::of(columns, Some(SelectA.as_str()))?, Fields::<F>::of(columns, Some(SelectB.as_str()))?))
+                Ok((
+                    Fields::<E>::of(columns, Some(SelectA.as_str()))?,
+                    Fields::<F>::of(columns, Some(SelectB.as_str()))?,
+                ))
             })?;
             Ok((
                 first.whole(&shape.columns, row)?,
                 second.model(&shape.columns, row)?,
-                X::from_row(&Row::sqlite(SqliteRow { columns: &shape.columns, row }))?,
+                X::from_row(&shape.row(row))?,
             ))
         })
     }
@@ -297,10 +300,7 @@ impl SqliteReads {
     {
         self.run(statement, |shape, row| {
             let fields = shape.fields(|columns| Ok(Fields::<E>::named(columns)))?;
-            Ok((
-                fields.whole(&shape.columns, row)?,
-                X::from_row(&Row::sqlite(SqliteRow { columns: &shape.columns, row }))?,
-            ))
+            Ok((fields.whole(&shape.columns, row)?, X::from_row(&shape.row(row))?))
         })
     }
 }
@@ -324,8 +324,10 @@ impl SqliteRow<'_> {
 
     /// The value of the `index`th column.
     pub fn at(&self, index: usize) -> Result<Value, DbErr> {
-        let column =
-            self.columns.get(index).ok_or_else(|| DbErr::Type(format!("the result has no column {index}")))?;
+        let column = self
+            .columns
+            .get(index)
+            .ok_or_else(|| DbErr::Type(format!("the result has no column {index}")))?;
         column.read(self.row, index)
     }
 }
@@ -412,6 +414,11 @@ struct ResultShape {
 }
 
 impl ResultShape {
+    /// `row` of this statement's result, to read columns from by name or place.
+    fn row<'a>(&'a self, row: &'a rusqlite::Row<'a>) -> Row<'a> {
+        Row::sqlite(SqliteRow { columns: &self.columns, row })
+    }
+
     /// The fields `find` works out from the columns, found once per statement.
     fn fields<T: Any + Send + Sync>(
         &self,

@@ -91,8 +91,8 @@ async fn default_member(
 }
 
 pub async fn list(db: &Database, organisation_id: Uuid) -> Result<Vec<api_key::Model>, ServiceError> {
-    let keys =
-        crate::service::scoped::of_organisation::<api_key::Entity>(organisation_id).order_by_asc(api_key::Column::Id);
+    let keys = crate::service::scoped::of_organisation::<api_key::Entity>(organisation_id)
+        .order_by_asc(api_key::Column::Id);
     Ok(db.all(keys).await?)
 }
 

@@ -40,21 +40,13 @@ pub async fn list(
 }
 
 /// The member, if it belongs to the organisation.
-pub async fn find(
-    conn: &impl Reads,
-    organisation_id: Uuid,
-    id: Uuid,
-) -> Result<member::Model, ServiceError> {
+pub async fn find(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<member::Model, ServiceError> {
     lookup(conn, organisation_id, id).await?.ok_or(ServiceError::NotFound("Member"))
 }
 
 /// Whether the organisation has a member with this id. A database failure is an error, never
 /// a "no".
-pub async fn exists(
-    conn: &impl Reads,
-    organisation_id: Uuid,
-    id: Uuid,
-) -> Result<bool, ServiceError> {
+pub async fn exists(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<bool, ServiceError> {
     Ok(lookup(conn, organisation_id, id).await?.is_some())
 }
 
@@ -90,7 +82,9 @@ pub async fn add(
 ) -> Result<member::Model, ServiceError> {
     // Members sit below organisations (an organisation is created with its manager member), so
     // the existence check reads the entity rather than calling `organisations`.
-    db.one(organisation::Entity::find_by_id(organisation_id)).await?.ok_or(ServiceError::NotFound("Organisation"))?;
+    db.one(organisation::Entity::find_by_id(organisation_id))
+        .await?
+        .ok_or(ServiceError::NotFound("Organisation"))?;
     db.write_with(new, move |txn, new| async move {
         let txn = &*txn;
         let member = insert(txn, organisation_id, &new).await?;

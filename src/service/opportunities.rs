@@ -10,8 +10,8 @@ use std::collections::HashMap;
 use chrono::{NaiveDate, Utc};
 use chrono_tz::Pacific::Auckland;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait, QueryFilter,
-    QueryOrder, QuerySelect, Select,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait,
+    QueryFilter, QueryOrder, QuerySelect, Select,
 };
 use uuid::Uuid;
 
@@ -314,8 +314,9 @@ async fn views(
     );
     let pipelines =
         conn.all(pipeline::Entity::find().filter(pipeline::Column::Id.is_in(ids(|m| Some(m.pipeline_id)))));
-    let stages =
-        conn.all(pipeline_stage::Entity::find().filter(pipeline_stage::Column::Id.is_in(ids(|m| Some(m.stage_id)))));
+    let stages = conn.all(
+        pipeline_stage::Entity::find().filter(pipeline_stage::Column::Id.is_in(ids(|m| Some(m.stage_id)))),
+    );
     let advisers = conn.all(member::Entity::find().filter(member::Column::Id.is_in(ids(|m| m.adviser_id))));
     let (profiles, pipelines, stages, advisers) =
         futures_util::try_join!(profiles, pipelines, stages, advisers)?;

@@ -9,8 +9,8 @@ use std::{future::Future, str::FromStr};
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveEnum, ColumnTrait, Condition, DbBackend, EntityTrait, ModelTrait, QueryFilter, QueryOrder, QuerySelect,
-    Select,
+    ActiveEnum, ColumnTrait, Condition, DbBackend, EntityTrait, ModelTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
     sea_query::{Expr, ValueType},
 };
 use uuid::Uuid;

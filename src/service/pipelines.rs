@@ -110,8 +110,9 @@ pub async fn provision_defaults(
 /// Gives every organisation that has no pipeline the defaults: organisations created before
 /// pipelines existed. Runs at start-up; does nothing once all have them.
 pub async fn backfill_defaults(db: &Database) -> Result<(), ServiceError> {
-    let with_pipelines: Vec<Uuid> =
-        db.rows(pipeline::Entity::find().select_only().column(pipeline::Column::OrganisationId).distinct()).await?;
+    let with_pipelines: Vec<Uuid> = db
+        .rows(pipeline::Entity::find().select_only().column(pipeline::Column::OrganisationId).distinct())
+        .await?;
     let missing: Vec<Uuid> = db
         .rows(
             organisation::Entity::find()
@@ -168,7 +169,10 @@ pub async fn search(
     page: PageRequest,
 ) -> Result<(Vec<PipelineView>, PageInfo), ServiceError> {
     let models = db
-        .all(crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id).order_by_asc(pipeline::Column::Id))
+        .all(
+            crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id)
+                .order_by_asc(pipeline::Column::Id),
+        )
         .await?;
     let matching: Vec<PipelineView> = views(db, models)
         .await?

@@ -112,7 +112,10 @@ pub struct ContactRef {
 }
 
 /// The display names of these advisers (none asked, no query).
-async fn adviser_names(conn: &impl Reads, adviser_ids: Vec<Uuid>) -> Result<HashMap<Uuid, String>, ServiceError> {
+async fn adviser_names(
+    conn: &impl Reads,
+    adviser_ids: Vec<Uuid>,
+) -> Result<HashMap<Uuid, String>, ServiceError> {
     if adviser_ids.is_empty() {
         return Ok(HashMap::new());
     }
@@ -124,10 +127,7 @@ async fn adviser_names(conn: &impl Reads, adviser_ids: Vec<Uuid>) -> Result<Hash
         .collect())
 }
 
-async fn views(
-    conn: &impl Reads,
-    models: Vec<profile::Model>,
-) -> Result<Vec<ProfileView>, ServiceError> {
+async fn views(conn: &impl Reads, models: Vec<profile::Model>) -> Result<Vec<ProfileView>, ServiceError> {
     let mut contacts = memberships::contacts_of(conn, &models.iter().collect::<Vec<_>>()).await?;
     let advisers = adviser_names(conn, models.iter().filter_map(|m| m.adviser_id).collect()).await?;
     Ok(models

@@ -243,7 +243,7 @@ pub async fn policy_by_number(
     organisation_id: Uuid,
     number: &str,
 ) -> Result<Option<Uuid>, ServiceError> {
-    let policy =
-        super::scoped::of_organisation::<policy::Entity>(organisation_id).filter(policy::Column::PolicyNumber.eq(number));
+    let policy = super::scoped::of_organisation::<policy::Entity>(organisation_id)
+        .filter(policy::Column::PolicyNumber.eq(number));
     Ok(db.one(policy).await?.map(|p| p.id))
 }

@@ -159,7 +159,8 @@ async fn the_typed_reader_reads_columns_counts_and_single_records_as_seaorm_does
     let typed: Vec<Columns> = app.db.rows(columns()).await.unwrap();
     assert!(typed.len() > 10, "the demo data has contacts ({} read)", typed.len());
     assert_eq!(typed, columns().into_tuple::<Columns>().all(writer).await.unwrap());
-    let ids: Vec<Uuid> = app.db.rows(columns().select_only().column(entity::contact::Column::Id)).await.unwrap();
+    let ids: Vec<Uuid> =
+        app.db.rows(columns().select_only().column(entity::contact::Column::Id)).await.unwrap();
     assert_eq!(ids, typed.iter().map(|row| row.0).collect::<Vec<_>>());
 
     let people = || entity::contact::Entity::find().filter(entity::contact::Column::ContactType.eq("Person"));

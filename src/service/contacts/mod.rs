@@ -47,10 +47,7 @@ impl ContactView {
 }
 
 /// Attaches profile links to contacts, in one query whatever their number.
-async fn views(
-    conn: &impl Reads,
-    models: Vec<contact::Model>,
-) -> Result<Vec<ContactView>, ServiceError> {
+async fn views(conn: &impl Reads, models: Vec<contact::Model>) -> Result<Vec<ContactView>, ServiceError> {
     let ids: Vec<Uuid> = models.iter().map(|m| m.id).collect();
     let mut links = memberships::profiles_of(conn, &ids).await?;
     Ok(models
@@ -64,11 +61,7 @@ async fn views(
 }
 
 /// The contact `id` as responses show it, read in `conn` (a transaction sees its own changes).
-async fn view_in(
-    conn: &impl Reads,
-    organisation_id: Uuid,
-    id: Uuid,
-) -> Result<ContactView, ServiceError> {
+async fn view_in(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<ContactView, ServiceError> {
     let model = scoped::find::<contact::Entity>(conn, organisation_id, id, false).await?;
     Ok(views(conn, vec![model]).await?.remove(0))
 }

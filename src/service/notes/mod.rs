@@ -6,7 +6,9 @@ pub mod html;
 use std::collections::HashMap;
 
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Select};
+use sea_orm::{
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Select,
+};
 use uuid::Uuid;
 
 use crate::service::scoped::{self, of_organisation};
@@ -81,7 +83,10 @@ fn with_related(select: Select<note::Entity>) -> Select<note::Entity> {
 /// Attaches the creators' names and the profiles' archived flags: two queries for any number.
 async fn views(conn: &impl Reads, models: Vec<note::Model>) -> Result<Vec<NoteView>, ServiceError> {
     let authors: HashMap<Uuid, member::Model> = conn
-        .all(member::Entity::find().filter(member::Column::Id.is_in(models.iter().filter_map(|m| m.created_by_member_id))))
+        .all(
+            member::Entity::find()
+                .filter(member::Column::Id.is_in(models.iter().filter_map(|m| m.created_by_member_id))),
+        )
         .await?
         .into_iter()
         .map(|m| (m.id, m))

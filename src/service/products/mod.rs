@@ -161,7 +161,10 @@ row_struct! {
 }
 
 /// The owners of each product, in their order, in one query.
-async fn owners_of(conn: &impl Reads, product_ids: Vec<Uuid>) -> Result<HashMap<Uuid, Vec<Uuid>>, ServiceError> {
+async fn owners_of(
+    conn: &impl Reads,
+    product_ids: Vec<Uuid>,
+) -> Result<HashMap<Uuid, Vec<Uuid>>, ServiceError> {
     let rows = conn
         .all(
             financial_product_owner::Entity::find()

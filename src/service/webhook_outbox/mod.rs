@@ -12,8 +12,7 @@ use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
     sea_query::{Expr, LockBehavior, LockType},
 };
 use uuid::Uuid;
@@ -240,7 +239,7 @@ pub async fn retry(
 
 /// Deliveries waiting to be sent (due or scheduled for a retry), across organisations.
 pub async fn backlog(db: &Database) -> Result<u64, ServiceError> {
-    let pending =
-        webhook_delivery::Entity::find().filter(webhook_delivery::Column::Status.eq(DeliveryStatus::Pending.as_str()));
+    let pending = webhook_delivery::Entity::find()
+        .filter(webhook_delivery::Column::Status.eq(DeliveryStatus::Pending.as_str()));
     Ok(db.count(pending).await?)
 }
