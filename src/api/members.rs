@@ -93,7 +93,7 @@ impl MembersApi {
         #[oai(name = "memberId")]
         member_id: Path<Uuid>,
     ) -> Result<Found<Member>, Failure<ReadErrors>> {
-        let member = service::members::find(self.db.read(), auth.0.organisation_id, member_id.0).await?;
+        let member = service::members::find(&self.db, auth.0.organisation_id, member_id.0).await?;
         Ok(Found(member.into()))
     }
 }

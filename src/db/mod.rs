@@ -1,4 +1,8 @@
-//! The database: connection pools, migrations and write transactions.
+//! The database: connection pools, migrations, reads and write transactions.
+//!
+//! Every read goes through [`Reads`], every write through [`Database::write`] (or
+//! [`Database::single_statement`]); nothing outside this module holds a connection to read
+//! through. docs/architecture.md, "How to read and write", says which method is for what.
 //!
 //! SQLite (the embedded default) allows one writer at a time. Instead of letting concurrent
 //! writers collide and surface "database is locked", every write goes through a pool with a
@@ -12,6 +16,8 @@
 pub mod bulk;
 pub mod failure;
 pub mod health;
+mod read;
+mod row;
 pub mod shapes;
 mod sqlite_reads;
 
@@ -27,15 +33,17 @@ use std::{
 use futures_util::FutureExt;
 use migration::{Migrator, MigratorTrait};
 use sea_orm::{
-    ConnectOptions, ConnectionTrait, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction,
-    DbBackend, DbErr, EntityTrait, FromQueryResult, QueryTrait, Select, SelectTwo, SelectTwoModel,
-    SelectorTrait, SqliteTransactionMode, TransactionOptions, TransactionTrait, TryIntoModel,
+    ConnectOptions, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction, DbBackend, DbErr,
+    SqliteTransactionMode, TransactionOptions, TransactionTrait,
     sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
 };
 
-use uuid::Uuid;
-
-use self::{failure::is_transaction_conflict, health::Health, shapes::Shape, sqlite_reads::SqliteReads};
+pub(crate) use self::row::row_struct;
+use self::{failure::is_transaction_conflict, health::Health, sqlite_reads::SqliteReads};
+pub use self::{
+    read::{IntoStatement, PairsWith, Reads, Record},
+    row::{ColumnValue, FromRow, Row},
+};
 use crate::error::ServiceError;
 
 const SQLITE_READERS: u32 = 8;
@@ -104,26 +112,20 @@ fn observe_statement(elapsed: Duration, sql: &str) {
     }
 }
 
-/// What a query with no columns of its own beyond its models' carries.
-struct NoColumns;
-
-impl FromQueryResult for NoColumns {
-    fn from_query_result(_: &sea_orm::QueryResult, _: &str) -> Result<Self, DbErr> {
-        Ok(NoColumns)
-    }
+/// What answers a [`Database`]'s reads.
+#[derive(Clone, Debug)]
+enum ReadPath {
+    /// An SQLite file: readers on the calling thread ([`sqlite_reads`]).
+    Sqlite(Arc<SqliteReads>),
+    /// A SeaORM pool: PostgreSQL's (shared with writes), or an in-memory SQLite database's (each
+    /// connection to one is a database of its own, so its reads keep sqlx's pool).
+    Pool(DatabaseConnection),
 }
-
-/// Records of `E`, each with the `F` left-joined to it (none when the join found nothing).
-pub type Pairs<E, F> = Vec<(<E as EntityTrait>::Model, Option<<F as EntityTrait>::Model>)>;
-
-/// As [`Pairs`], each with an `X` read from the same row.
-pub type PairsWith<E, F, X> = Vec<(<E as EntityTrait>::Model, Option<<F as EntityTrait>::Model>, X)>;
 
 #[derive(Clone, Debug)]
 pub struct Database {
-    reader: DatabaseConnection,
-    /// SQLite files: the readers behind `reader` (see [`sqlite_reads`]).
-    sqlite_reads: Option<Arc<SqliteReads>>,
+    /// What answers reads outside a transaction ([`Reads`]).
+    reads: ReadPath,
     writer: DatabaseConnection,
     /// PostgreSQL only: whether the database is reachable, and the fail-fast pool.
     health: Option<Health>,
@@ -136,16 +138,15 @@ impl Database {
             create_sqlite_folder(url);
             let mut writer = sea_orm::Database::connect(sqlite_options(url, 1)).await?;
             observe(&mut writer);
-            let sqlite_reads = SqliteReads::of_url(url, SQLITE_BUSY_TIMEOUT);
-            let reader = match &sqlite_reads {
-                Some(reads) => reads.connection().await?,
+            let reads = match SqliteReads::of_url(url, SQLITE_BUSY_TIMEOUT) {
+                Some(reads) => ReadPath::Sqlite(reads),
                 None => {
                     let mut pool = sea_orm::Database::connect(sqlite_options(url, SQLITE_READERS)).await?;
                     observe(&mut pool);
-                    pool
+                    ReadPath::Pool(pool)
                 }
             };
-            Ok(Database { reader, sqlite_reads, writer, health: None })
+            Ok(Database { reads, writer, health: None })
         } else {
             let mut options = postgres_options(url, POSTGRES_CONNECTIONS, 1, POSTGRES_ACQUIRE_TIMEOUT);
             options.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
@@ -160,8 +161,7 @@ impl Database {
             observe(&mut pool);
             observe(&mut fallback);
             Ok(Database {
-                reader: pool.clone(),
-                sqlite_reads: None,
+                reads: ReadPath::Pool(pool.clone()),
                 writer: pool,
                 health: Some(Health::start(fallback)),
             })
@@ -172,8 +172,7 @@ impl Database {
     /// OpenAPI document). Every query on it fails.
     pub fn disconnected() -> Self {
         Database {
-            reader: DatabaseConnection::default(),
-            sqlite_reads: None,
+            reads: ReadPath::Pool(DatabaseConnection::default()),
             writer: DatabaseConnection::default(),
             health: None,
         }
@@ -184,103 +183,6 @@ impl Database {
         Migrator::up(&self.writer, None).await
     }
 
-    /// The connection for reads outside a transaction.
-    pub fn read(&self) -> &DatabaseConnection {
-        self.while_down().unwrap_or(&self.reader)
-    }
-
-    /// Every record `select` finds, read outside a transaction. On an SQLite file the rows are
-    /// decoded straight into models ([`SqliteReads::models`]), which is cheaper for long lists
-    /// than SeaORM's rows; elsewhere `select.all(self.read())`.
-    pub async fn all<E>(&self, select: Select<E>) -> Result<Vec<E::Model>, DbErr>
-    where
-        E: EntityTrait,
-        E::ActiveModel: TryIntoModel<E::Model>,
-    {
-        match &self.sqlite_reads {
-            Some(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
-            None => select.all(self.read()).await,
-        }
-    }
-
-    /// As [`Self::all`] for a `select_also` of a fixed shape: each record with the one
-    /// left-joined to it. `build` makes the query from the UUIDs it binds; its SQL is built
-    /// once per process and database kind ([`Shape`]).
-    pub async fn all_pairs<E, F, const N: usize>(
-        &self,
-        shape: &Shape<N>,
-        arguments: [Uuid; N],
-        build: impl Fn([Uuid; N]) -> SelectTwo<E, F>,
-    ) -> Result<Pairs<E, F>, DbErr>
-    where
-        E: EntityTrait,
-        E::ActiveModel: TryIntoModel<E::Model>,
-        F: EntityTrait,
-        F::ActiveModel: TryIntoModel<F::Model>,
-    {
-        let rows = self.all_pairs_with::<E, F, NoColumns, N>(shape, arguments, build).await?;
-        Ok(rows.into_iter().map(|(first, second, NoColumns)| (first, second)).collect())
-    }
-
-    /// As [`Self::all_pairs`] for a query whose rows also carry columns read into an `X` by
-    /// name (see [`Self::all_with`]): names other than SeaORM's `A_…` and `B_…`.
-    pub async fn all_pairs_with<E, F, X, const N: usize>(
-        &self,
-        shape: &Shape<N>,
-        arguments: [Uuid; N],
-        build: impl Fn([Uuid; N]) -> SelectTwo<E, F>,
-    ) -> Result<PairsWith<E, F, X>, DbErr>
-    where
-        E: EntityTrait,
-        E::ActiveModel: TryIntoModel<E::Model>,
-        F: EntityTrait,
-        F::ActiveModel: TryIntoModel<F::Model>,
-        X: FromQueryResult,
-    {
-        let statement = shape.statement(self.backend(), arguments, build);
-        match &self.sqlite_reads {
-            Some(reads) => reads.pairs_with::<E, F, X>(&statement),
-            None => {
-                let rows = self.read().query_all_raw(statement).await?;
-                rows.into_iter()
-                    .map(|row| {
-                        let extra = X::from_query_result(&row, "")?;
-                        let (first, second) =
-                            SelectTwoModel::<E::Model, F::Model>::from_raw_query_result(row)?;
-                        Ok((first, second, extra))
-                    })
-                    .collect()
-            }
-        }
-    }
-
-    /// As [`Self::all`] for a query of a fixed shape whose rows carry, besides `E`'s columns,
-    /// columns read into an `X` by name (the names of joined records): one statement where
-    /// looking each related record up would take one more round trip apiece. `X`'s column
-    /// names must differ from `E`'s. The SQL is built once per process and database kind.
-    pub async fn all_with<E, X, const N: usize>(
-        &self,
-        shape: &Shape<N>,
-        arguments: [Uuid; N],
-        build: impl Fn([Uuid; N]) -> Select<E>,
-    ) -> Result<Vec<(E::Model, X)>, DbErr>
-    where
-        E: EntityTrait,
-        E::ActiveModel: TryIntoModel<E::Model>,
-        X: FromQueryResult,
-    {
-        let statement = shape.statement(self.backend(), arguments, build);
-        match &self.sqlite_reads {
-            Some(reads) => reads.models_with::<E, X>(&statement),
-            None => {
-                let rows = self.read().query_all_raw(statement).await?;
-                rows.iter()
-                    .map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_query_result(row, "")?)))
-                    .collect()
-            }
-        }
-    }
-
     /// The connection for a write that is one statement and needs no transaction around it.
     pub fn single_statement(&self) -> &DatabaseConnection {
         self.writer()
@@ -288,6 +190,16 @@ impl Database {
 
     fn writer(&self) -> &DatabaseConnection {
         self.while_down().unwrap_or(&self.writer)
+    }
+
+    /// On PostgreSQL, a transaction of its own for holding transaction-scoped advisory locks
+    /// until it is dropped (`service::record_locks`); none on SQLite, whose single writer it
+    /// would hold.
+    pub async fn lock_transaction(&self) -> Result<Option<DatabaseTransaction>, DbErr> {
+        if !self.is_shared() {
+            return Ok(None);
+        }
+        self.writer().begin().await.map(Some)
     }
 
     /// The fail-fast pool, while the database is known to be down.
@@ -316,7 +228,13 @@ impl Database {
         match &self.health {
             Some(health) => health.check().await,
             None => {
-                matches!(tokio::time::timeout(health::PING_TIMEOUT, self.reader.ping()).await, Ok(Ok(())))
+                let ping = async {
+                    match &self.reads {
+                        ReadPath::Sqlite(reads) => reads.ping(),
+                        ReadPath::Pool(pool) => pool.ping().await,
+                    }
+                };
+                matches!(tokio::time::timeout(health::PING_TIMEOUT, ping).await, Ok(Ok(())))
             }
         }
     }
@@ -440,15 +358,15 @@ pub struct PoolUsage {
 impl Database {
     /// The usage of each connection pool; none when disconnected.
     pub fn pool_usage(&self) -> Vec<PoolUsage> {
-        if matches!(self.reader.inner, DatabaseConnectionType::SqlxPostgresPoolConnection(_)) {
-            return usage_of("shared", &self.reader).into_iter().collect();
+        if self.is_shared() {
+            return usage_of("shared", &self.writer).into_iter().collect();
         }
-        let read = match &self.sqlite_reads {
-            Some(reads) => {
+        let read = match &self.reads {
+            ReadPath::Sqlite(reads) => {
                 let (in_use, idle) = reads.usage();
                 Some(PoolUsage { pool: "read", in_use, idle })
             }
-            None => usage_of("read", &self.reader),
+            ReadPath::Pool(pool) => usage_of("read", pool),
         };
         read.into_iter().chain(usage_of("write", &self.writer)).collect()
     }

@@ -5,15 +5,14 @@
 //! profile of `GET /contacts/{id}` under load: half the time in the kernel switching threads,
 //! almost six context switches per request). Reading SQLite is a few microseconds of work that
 //! never waits on the network, so this reader runs the statement where it is asked, on
-//! connections of its own, and hands SeaORM the rows through its proxy connection: every query
-//! the services build still goes through SeaORM, unchanged. Writes stay on sqlx's single writer.
+//! connections of its own, and decodes the rows itself: whole records straight into their
+//! models, other rows through [`Row`](super::Row). The queries are SeaORM's, built for SQLite;
+//! writes stay on sqlx's single writer.
 //!
-//! A proxy row is a map from column name to a typed SeaORM value, so each value must already
-//! be the type the model reads. SQLite's declared types do not say it (`INTEGER` holds both
-//! `i32` and `i64` fields), so a column's type is taken from the entity declaring the table and
-//! column the value comes from (SQLite's column metadata names them); a computed column (a
-//! count) is typed by what SQLite stored. Rows are looked up by column name, so a query read
-//! by position (`into_tuple` of several columns) must name its columns instead.
+//! SQLite's declared types do not say what a value is read as (`INTEGER` holds both `i32` and
+//! `i64` fields), so a column's type is taken from the entity declaring the table and column
+//! the value comes from (SQLite's column metadata names them); a computed column (a count) is
+//! typed by what SQLite stored.
 
 use std::{
     any::Any,
@@ -32,12 +31,12 @@ use rusqlite::{
     types::{Value as Stored, ValueRef},
 };
 use sea_orm::{
-    ActiveModelTrait, ColumnType, DatabaseConnection, DbBackend, DbErr, EntityTrait, FromQueryResult,
-    IdenStatic, ProxyDatabaseTrait, ProxyExecResult, ProxyRow, QueryResult, RuntimeErr, SelectA, SelectB,
-    Statement, TryIntoModel, Value, prelude::async_trait, sea_query::OptionEnum,
+    ActiveModelTrait, ColumnType, DbErr, EntityTrait, IdenStatic, RuntimeErr, SelectA, SelectB, Statement,
+    TryIntoModel, Value, sea_query::OptionEnum,
 };
 use uuid::Uuid;
 
+use super::{FromRow, Row};
 use crate::entity::declared_columns;
 
 /// Connections kept open for the next reads; more are opened while every kept one is busy.
@@ -151,10 +150,9 @@ impl SqliteReads {
         }))
     }
 
-    /// A SeaORM connection whose queries these readers answer.
-    pub async fn connection(self: &Arc<Self>) -> Result<DatabaseConnection, DbErr> {
-        let proxy: Box<dyn ProxyDatabaseTrait> = Box::new(Proxy(self.clone()));
-        sea_orm::Database::connect_proxy(DbBackend::Sqlite, Arc::new(proxy)).await
+    /// Answers whether a reading connection opens and runs a statement.
+    pub fn ping(&self) -> Result<(), DbErr> {
+        self.with_connection(|reader| reader.connection.execute_batch("SELECT 1").map_err(query_error))
     }
 
     /// Connections reading now, and connections kept open for the next reads.
@@ -199,7 +197,7 @@ impl SqliteReads {
     }
 
     /// Runs `statement` and turns each row into an `R` with `each`, given the result columns.
-    fn rows<R>(
+    fn run<R>(
         &self,
         statement: &Statement,
         mut each: impl FnMut(&ResultShape, &rusqlite::Row<'_>) -> Result<R, DbErr>,
@@ -241,67 +239,51 @@ impl SqliteReads {
         rows
     }
 
-    /// Rows as SeaORM's proxy rows: maps from column name to value, for any query.
-    fn query(&self, statement: &Statement) -> Result<Vec<ProxyRow>, DbErr> {
-        self.rows(statement, |shape, row| {
-            let mut values = std::collections::BTreeMap::new();
-            for (index, column) in shape.columns.iter().enumerate() {
-                values.insert(column.name.clone(), column.read(row, index)?);
-            }
-            Ok(ProxyRow::new(values))
-        })
+    /// Each row of any query, read into an `X` (see [`Row`]).
+    pub fn rows<X: FromRow>(&self, statement: &Statement) -> Result<Vec<X>, DbErr> {
+        self.run(statement, |shape, row| X::from_row(&shape.row(row)))
     }
 
     /// The models a query of whole `E` records finds, each value set straight into its field.
     ///
-    /// Reading a page of records through proxy rows costs more than the query: every value is
-    /// put into a map under a copy of its column's name, found there again by name, and
-    /// copied out (a profile of a 500-record page: allocation and name comparisons about 40 %).
-    /// Here each result column is matched to its entity column once per query.
+    /// Reading a page of records through name-keyed rows (SeaORM's proxy rows, as this reader
+    /// once did) costs more than the query: every value is put into a map under a copy of its
+    /// column's name, found there again by name, and copied out (a profile of a 500-record
+    /// page: allocation and name comparisons about 40 %). Here each result column is matched to
+    /// its entity column once per statement.
     pub fn models<E>(&self, statement: &Statement) -> Result<Vec<E::Model>, DbErr>
     where
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,
     {
-        self.rows(statement, |shape, row| {
+        self.run(statement, |shape, row| {
             let fields = shape.fields(|columns| Fields::<E>::of(columns, None))?;
             fields.whole(&shape.columns, row)
         })
     }
 
     /// As [`Self::models`] for SeaORM's `select_also`: each `E` with the `F` left-joined to it,
-    /// none when the join found nothing (every `F` column null), and an `X` read by name from
-    /// the columns that are neither's (see [`Self::models_with`]).
+    /// none when the join found nothing (every `F` column null), and an `X` read from the same
+    /// row by name (see [`Self::models_with`]).
     pub fn pairs_with<E, F, X>(&self, statement: &Statement) -> Result<super::PairsWith<E, F, X>, DbErr>
     where
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,
         F: EntityTrait,
         F::ActiveModel: TryIntoModel<F::Model>,
-        X: FromQueryResult,
+        X: FromRow,
     {
-        self.rows(statement, |shape, row| {
-            let (first, second, others) = shape.fields(|columns| {
-                let others = columns
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, column)| {
-                        ![SelectA.as_str(), SelectB.as_str()]
-                            .iter()
-                            .any(|alias| column.name.starts_with(alias))
-                    })
-                    .map(|(index, _)| index)
-                    .collect::<Vec<_>>();
+        self.run(statement, |shape, row| {
+            let (first, second) = shape.fields(|columns| {
                 Ok((
                     Fields::<E>::of(columns, Some(SelectA.as_str()))?,
                     Fields::<F>::of(columns, Some(SelectB.as_str()))?,
-                    others,
                 ))
             })?;
             Ok((
                 first.whole(&shape.columns, row)?,
                 second.model(&shape.columns, row)?,
-                extra_columns(shape, others, row)?,
+                X::from_row(&shape.row(row))?,
             ))
         })
     }
@@ -314,28 +296,40 @@ impl SqliteReads {
     where
         E: EntityTrait,
         E::ActiveModel: TryIntoModel<E::Model>,
-        X: FromQueryResult,
+        X: FromRow,
     {
-        self.rows(statement, |shape, row| {
-            let (fields, others) = shape.fields(|columns| Ok(Fields::<E>::and_others(columns)))?;
-            Ok((fields.whole(&shape.columns, row)?, extra_columns(shape, others, row)?))
+        self.run(statement, |shape, row| {
+            let fields = shape.fields(|columns| Ok(Fields::<E>::named(columns)))?;
+            Ok((fields.whole(&shape.columns, row)?, X::from_row(&shape.row(row))?))
         })
     }
 }
 
-/// The `X` that the columns at `indexes` hold, read by name: only these few columns go through
-/// a name-keyed row.
-fn extra_columns<X: FromQueryResult>(
-    shape: &ResultShape,
-    indexes: &[usize],
-    row: &rusqlite::Row<'_>,
-) -> Result<X, DbErr> {
-    let mut values = std::collections::BTreeMap::new();
-    for &index in indexes {
-        let column = &shape.columns[index];
-        values.insert(column.name.clone(), column.read(row, index)?);
+/// A row being read, as [`Row`] reads it: each value is decoded when asked for.
+pub struct SqliteRow<'a> {
+    columns: &'a [ResultColumn],
+    row: &'a rusqlite::Row<'a>,
+}
+
+impl SqliteRow<'_> {
+    /// The value of the column named `name`.
+    pub fn named(&self, name: &str) -> Result<Value, DbErr> {
+        let index = self
+            .columns
+            .iter()
+            .position(|column| column.name == name)
+            .ok_or_else(|| DbErr::Type(format!("the result has no column {name}")))?;
+        self.at(index)
     }
-    X::from_query_result(&QueryResult::from(ProxyRow::new(values)), "")
+
+    /// The value of the `index`th column.
+    pub fn at(&self, index: usize) -> Result<Value, DbErr> {
+        let column = self
+            .columns
+            .get(index)
+            .ok_or_else(|| DbErr::Type(format!("the result has no column {index}")))?;
+        column.read(self.row, index)
+    }
 }
 
 /// Which result columns set which fields of an `E`.
@@ -367,17 +361,14 @@ where
         Ok(Fields { at })
     }
 
-    /// The columns named after `E`'s columns, and the indexes of the others.
-    fn and_others(columns: &[ResultColumn]) -> (Self, Vec<usize>) {
-        let mut at = Vec::new();
-        let mut others = Vec::new();
-        for (index, column) in columns.iter().enumerate() {
-            match E::Column::from_str(&column.name) {
-                Ok(field) => at.push((index, field)),
-                Err(_) => others.push(index),
-            }
-        }
-        (Fields { at }, others)
+    /// The columns named after `E`'s columns; the others are not `E`'s.
+    fn named(columns: &[ResultColumn]) -> Self {
+        let at = columns
+            .iter()
+            .enumerate()
+            .filter_map(|(index, column)| Some((index, E::Column::from_str(&column.name).ok()?)))
+            .collect();
+        Fields { at }
     }
 
     /// The model in `row`, or none when all its columns are null.
@@ -423,6 +414,11 @@ struct ResultShape {
 }
 
 impl ResultShape {
+    /// `row` of this statement's result, to read columns from by name or place.
+    fn row<'a>(&'a self, row: &'a rusqlite::Row<'a>) -> Row<'a> {
+        Row::sqlite(SqliteRow { columns: &self.columns, row })
+    }
+
     /// The fields `find` works out from the columns, found once per statement.
     fn fields<T: Any + Send + Sync>(
         &self,
@@ -444,28 +440,6 @@ impl ResultShape {
 struct Reader {
     connection: Connection,
     columns: HashMap<String, Arc<ResultShape>>,
-}
-
-/// The proxy SeaORM calls: queries only.
-#[derive(Debug)]
-struct Proxy(Arc<SqliteReads>);
-
-#[async_trait::async_trait]
-impl ProxyDatabaseTrait for Proxy {
-    async fn query(&self, statement: Statement) -> Result<Vec<ProxyRow>, DbErr> {
-        self.0.query(&statement)
-    }
-
-    async fn execute(&self, statement: Statement) -> Result<ProxyExecResult, DbErr> {
-        Err(DbErr::Query(RuntimeErr::Internal(format!(
-            "the read connection does not write: {}",
-            statement.sql
-        ))))
-    }
-
-    async fn ping(&self) -> Result<(), DbErr> {
-        self.0.with_connection(|reader| reader.connection.execute_batch("SELECT 1").map_err(query_error))
-    }
 }
 
 /// A bound value as sqlx writes it to SQLite, so comparisons with stored values agree.

@@ -88,7 +88,7 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
 
 /// Seeds the sandbox when `enabled` and the database holds no organisation yet.
 pub async fn seed_on_first_start(db: &Database, enabled: bool) -> Result<Option<SandboxSeed>, ServiceError> {
-    if enabled && organisations::none_exist(db.read()).await? {
+    if enabled && organisations::none_exist(db).await? {
         return Ok(Some(seed_demo(db).await?));
     }
     Ok(None)

@@ -16,7 +16,11 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use crate::{db::Database, entity::idempotency_key, error::ServiceError};
+use crate::{
+    db::{Database, Reads},
+    entity::idempotency_key,
+    error::ServiceError,
+};
 
 /// The longest key accepted.
 pub const MAX_KEY_CHARS: usize = 255;
@@ -86,8 +90,7 @@ pub async fn claim(
     }
 
     // The other request's claim is committed, so a reader sees it.
-    let existing =
-        idempotency_key::Entity::find_by_id((organisation_id, key.to_string())).one(db.read()).await?;
+    let existing = db.one(idempotency_key::Entity::find_by_id((organisation_id, key.to_string()))).await?;
     let Some(existing) = existing else {
         // Purged between the two statements: the key is free again.
         return Box::pin(claim(db, organisation_id, key, fingerprint, ttl)).await;

@@ -11,7 +11,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::{
-    db::Database,
+    db::{Database, Reads},
     entity::{api_key, member::MemberRole},
     error::ServiceError,
     service::key_format,
@@ -66,7 +66,7 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
         return Err(ServiceError::invalid("expiresInDays", "must be at least 1"));
     }
     let member = match &new.member_email {
-        Some(email) => super::members::find_by_email(db.read(), organisation.id, email).await?,
+        Some(email) => super::members::find_by_email(db, organisation.id, email).await?,
         None => default_member(db, organisation.id).await?,
     };
     let cidrs = if new.allowed_cidrs.is_empty() {
@@ -103,28 +103,23 @@ async fn default_member(
     organisation_id: Uuid,
 ) -> Result<crate::entity::member::Model, ServiceError> {
     use crate::entity::member;
-    crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
+    let manager = crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
         .filter(member::Column::Role.eq(MemberRole::Manager))
-        .order_by_asc(member::Column::Id)
-        .one(db.read())
-        .await?
-        .ok_or(ServiceError::NotFound("Manager member"))
+        .order_by_asc(member::Column::Id);
+    db.one(manager).await?.ok_or(ServiceError::NotFound("Manager member"))
 }
 
 pub async fn list(db: &Database, organisation_id: Uuid) -> Result<Vec<api_key::Model>, ServiceError> {
-    Ok(crate::service::scoped::of_organisation::<api_key::Entity>(organisation_id)
-        .order_by_asc(api_key::Column::Id)
-        .all(db.read())
-        .await?)
+    let keys = crate::service::scoped::of_organisation::<api_key::Entity>(organisation_id)
+        .order_by_asc(api_key::Column::Id);
+    Ok(db.all(keys).await?)
 }
 
 /// Revokes the key with this id or display prefix (the prefix must match exactly one key).
 pub async fn revoke(db: &Database, id_or_prefix: &str) -> Result<api_key::Model, ServiceError> {
     let matches = match id_or_prefix.parse::<Uuid>() {
-        Ok(id) => api_key::Entity::find_by_id(id).all(db.read()).await?,
-        Err(_) => {
-            api_key::Entity::find().filter(api_key::Column::Prefix.eq(id_or_prefix)).all(db.read()).await?
-        }
+        Ok(id) => db.all(api_key::Entity::find_by_id(id)).await?,
+        Err(_) => db.all(api_key::Entity::find().filter(api_key::Column::Prefix.eq(id_or_prefix))).await?,
     };
     let key = match matches.as_slice() {
         [key] => key.clone(),
@@ -148,5 +143,5 @@ pub async fn revoke(db: &Database, id_or_prefix: &str) -> Result<api_key::Model,
 }
 
 pub async fn find_by_hash(db: &Database, hash: &str) -> Result<Option<api_key::Model>, sea_orm::DbErr> {
-    api_key::Entity::find().filter(api_key::Column::KeyHash.eq(hash)).one(db.read()).await
+    db.one(api_key::Entity::find().filter(api_key::Column::KeyHash.eq(hash))).await
 }

@@ -1,6 +1,6 @@
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseTransaction, DbErr, EntityTrait, QueryFilter,
     QueryOrder, QuerySelect,
 };
 use uuid::Uuid;
@@ -10,7 +10,7 @@ use super::{
     events::{self, EventType},
 };
 use crate::{
-    db::Database,
+    db::{Database, Reads},
     entity::{
         member::{self, MemberRole},
         organisation,
@@ -40,34 +40,22 @@ pub async fn list(
 }
 
 /// The member, if it belongs to the organisation.
-pub async fn find(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    id: Uuid,
-) -> Result<member::Model, ServiceError> {
+pub async fn find(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<member::Model, ServiceError> {
     lookup(conn, organisation_id, id).await?.ok_or(ServiceError::NotFound("Member"))
 }
 
 /// Whether the organisation has a member with this id. A database failure is an error, never
 /// a "no".
-pub async fn exists(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    id: Uuid,
-) -> Result<bool, ServiceError> {
+pub async fn exists(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<bool, ServiceError> {
     Ok(lookup(conn, organisation_id, id).await?.is_some())
 }
 
-async fn lookup(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    id: Uuid,
-) -> Result<Option<member::Model>, DbErr> {
-    member::Entity::find_by_id(id).filter(member::Column::OrganisationId.eq(organisation_id)).one(conn).await
+async fn lookup(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<Option<member::Model>, DbErr> {
+    conn.one(member::Entity::find_by_id(id).filter(member::Column::OrganisationId.eq(organisation_id))).await
 }
 
 pub async fn find_by_email(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     email: &str,
 ) -> Result<member::Model, ServiceError> {
@@ -75,14 +63,15 @@ pub async fn find_by_email(
 }
 
 async fn lookup_by_email(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     email: &str,
 ) -> Result<Option<member::Model>, DbErr> {
-    crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
-        .filter(member::Column::Email.eq(email.trim().to_lowercase()))
-        .one(conn)
-        .await
+    conn.one(
+        crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
+            .filter(member::Column::Email.eq(email.trim().to_lowercase())),
+    )
+    .await
 }
 
 /// Adds a member to the organisation.
@@ -93,8 +82,7 @@ pub async fn add(
 ) -> Result<member::Model, ServiceError> {
     // Members sit below organisations (an organisation is created with its manager member), so
     // the existence check reads the entity rather than calling `organisations`.
-    organisation::Entity::find_by_id(organisation_id)
-        .one(db.read())
+    db.one(organisation::Entity::find_by_id(organisation_id))
         .await?
         .ok_or(ServiceError::NotFound("Organisation"))?;
     db.write_with(new, move |txn, new| async move {
@@ -108,7 +96,7 @@ pub async fn add(
 
 /// Validates and inserts a member inside the caller's transaction.
 pub(super) async fn insert(
-    conn: &impl ConnectionTrait,
+    conn: &DatabaseTransaction,
     organisation_id: Uuid,
     new: &NewMember,
 ) -> Result<member::Model, ServiceError> {
@@ -143,13 +131,11 @@ pub(super) async fn insert(
 
 /// The ids of the organisation's active advisers.
 pub async fn advisers(db: &Database, organisation_id: Uuid) -> Result<Vec<Uuid>, ServiceError> {
-    Ok(crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
+    let advisers = crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
         .select_only()
         .column(member::Column::Id)
         .filter(member::Column::Role.eq(MemberRole::Adviser))
         .filter(member::Column::IsActive.eq(true))
-        .order_by_asc(member::Column::Id)
-        .into_tuple()
-        .all(db.read())
-        .await?)
+        .order_by_asc(member::Column::Id);
+    Ok(db.rows(advisers).await?)
 }

@@ -7,13 +7,14 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult,
-    IntoActiveModel, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait, sea_query::OnConflict,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, IntoActiveModel, JoinType,
+    QueryFilter, QueryOrder, QuerySelect, RelationTrait, sea_query::OnConflict,
 };
 use uuid::Uuid;
 
 use super::search;
 use crate::{
+    db::{Reads, row_struct},
     entity::{contact, profile, profile_contact},
     error::ServiceError,
 };
@@ -79,18 +80,20 @@ pub async fn make_key_contact(
 
 /// The profiles of each contact, in one query.
 pub async fn profiles_of(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     contact_ids: &[Uuid],
 ) -> Result<HashMap<Uuid, Vec<ProfileLink>>, ServiceError> {
-    /// The columns a link needs, rather than whole profiles.
-    #[derive(Debug, FromQueryResult)]
-    struct Row {
-        contact_id: Uuid,
-        profile_id: Uuid,
-        key_contact_id: Option<Uuid>,
-        is_archived: bool,
+    row_struct! {
+        /// The columns a link needs, rather than whole profiles.
+        #[derive(Debug)]
+        struct Row {
+            contact_id: Uuid,
+            profile_id: Uuid,
+            key_contact_id: Option<Uuid>,
+            is_archived: bool,
+        }
     }
-    let rows: Vec<Row> = profile_contact::Entity::find()
+    let query = profile_contact::Entity::find()
         .select_only()
         .column(profile_contact::Column::ContactId)
         .column(profile_contact::Column::ProfileId)
@@ -98,10 +101,8 @@ pub async fn profiles_of(
         .column(profile::Column::IsArchived)
         .join(JoinType::InnerJoin, profile_contact::Relation::Profile.def())
         .filter(profile_contact::Column::ContactId.is_in(contact_ids.iter().copied()))
-        .order_by_asc(profile_contact::Column::ProfileId)
-        .into_model()
-        .all(conn)
-        .await?;
+        .order_by_asc(profile_contact::Column::ProfileId);
+    let rows: Vec<Row> = conn.rows(query).await?;
     let mut links: HashMap<Uuid, Vec<ProfileLink>> = HashMap::new();
     for row in rows {
         let link = profile_link(row.profile_id, row.key_contact_id, row.is_archived, row.contact_id);
@@ -130,20 +131,22 @@ fn profile_link(
 
 /// The contacts of each profile, in one query.
 pub async fn contacts_of(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     profiles: &[&profile::Model],
 ) -> Result<HashMap<Uuid, Vec<ContactLink>>, ServiceError> {
-    /// The columns a link needs, rather than whole contacts (with their address histories).
-    #[derive(Debug, FromQueryResult)]
-    struct Row {
-        profile_id: Uuid,
-        contact_id: Uuid,
-        contact_type: contact::ContactType,
-        display_name: String,
+    row_struct! {
+        /// The columns a link needs, rather than whole contacts (with their address histories).
+        #[derive(Debug)]
+        struct Row {
+            profile_id: Uuid,
+            contact_id: Uuid,
+            contact_type: contact::ContactType,
+            display_name: String,
+        }
     }
     let key_contacts: HashMap<Uuid, Option<Uuid>> =
         profiles.iter().map(|p| (p.id, p.key_contact_id)).collect();
-    let rows: Vec<Row> = profile_contact::Entity::find()
+    let query = profile_contact::Entity::find()
         .select_only()
         .column(profile_contact::Column::ProfileId)
         .column(profile_contact::Column::ContactId)
@@ -151,10 +154,8 @@ pub async fn contacts_of(
         .column(contact::Column::DisplayName)
         .join(JoinType::InnerJoin, profile_contact::Relation::Contact.def())
         .filter(profile_contact::Column::ProfileId.is_in(key_contacts.keys().copied()))
-        .order_by_asc(profile_contact::Column::ContactId)
-        .into_model()
-        .all(conn)
-        .await?;
+        .order_by_asc(profile_contact::Column::ContactId);
+    let rows: Vec<Row> = conn.rows(query).await?;
     let mut links: HashMap<Uuid, Vec<ContactLink>> = HashMap::new();
     for row in rows {
         let key_contact = key_contacts.get(&row.profile_id).copied().flatten();

@@ -10,8 +10,8 @@ use std::collections::HashMap;
 use chrono::{NaiveDate, Utc};
 use chrono_tz::Pacific::Auckland;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, ConnectionTrait, EntityTrait,
-    FromQueryResult, QueryFilter, QueryOrder, QuerySelect, Select,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, Condition, DatabaseTransaction, EntityTrait,
+    QueryFilter, QueryOrder, QuerySelect, Select,
 };
 use uuid::Uuid;
 
@@ -25,7 +25,7 @@ use super::{
     search::{self, RecordKind, SearchTerm},
 };
 use crate::{
-    db::{Database, bulk::insert_chunked, shapes::Shape},
+    db::{Database, Reads, bulk::insert_chunked, row_struct, shapes::Shape},
     entity::{
         member,
         opportunity::{self, OpportunityStatus, OpportunityType},
@@ -240,16 +240,18 @@ pub struct OpportunityView {
     pub adviser_name: Option<String>,
 }
 
-/// What an opportunity's response shows of the records it refers to. A single read takes them
-/// from the same row as the opportunity ([`with_referred_names`]); a page looks them up.
-#[derive(Debug, Default, FromQueryResult)]
-struct ReferredNames {
-    profile_name: Option<String>,
-    profile_is_archived: Option<bool>,
-    pipeline_name: Option<String>,
-    stage_name: Option<String>,
-    adviser_first_name: Option<String>,
-    adviser_last_name: Option<String>,
+row_struct! {
+    /// What an opportunity's response shows of the records it refers to. A single read takes
+    /// them from the same row as the opportunity ([`with_referred_names`]); a page looks them up.
+    #[derive(Debug, Default)]
+    struct ReferredNames {
+        profile_name: Option<String>,
+        profile_is_archived: Option<bool>,
+        pipeline_name: Option<String>,
+        stage_name: Option<String>,
+        adviser_first_name: Option<String>,
+        adviser_last_name: Option<String>,
+    }
 }
 
 impl ReferredNames {
@@ -288,32 +290,34 @@ fn with_referred_names(select: Select<opportunity::Entity>) -> Select<opportunit
 /// Attaches the names of profiles, pipelines, stages and advisers: four queries, whatever the
 /// number of opportunities.
 async fn views(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     models: Vec<opportunity::Model>,
 ) -> Result<Vec<OpportunityView>, ServiceError> {
     let ids = |f: fn(&opportunity::Model) -> Option<Uuid>| models.iter().filter_map(f).collect::<Vec<_>>();
-    /// What an opportunity shows of its profile, rather than the whole profile.
-    #[derive(Debug, FromQueryResult)]
-    struct ProfileShown {
-        id: Uuid,
-        name: String,
-        is_archived: bool,
+    row_struct! {
+        /// What an opportunity shows of its profile, rather than the whole profile.
+        #[derive(Debug)]
+        struct ProfileShown {
+            id: Uuid,
+            name: String,
+            is_archived: bool,
+        }
     }
     // Four independent look-ups, sent together: on PostgreSQL each is a round trip to another
     // process. (Within a transaction they take its connection in turn; on SQLite each runs at
     // once.)
-    let profiles = profile::Entity::find()
-        .select_only()
-        .columns([profile::Column::Id, profile::Column::Name, profile::Column::IsArchived])
-        .filter(profile::Column::Id.is_in(ids(|m| Some(m.profile_id))))
-        .into_model::<ProfileShown>()
-        .all(conn);
+    let profiles = conn.rows::<ProfileShown>(
+        profile::Entity::find()
+            .select_only()
+            .columns([profile::Column::Id, profile::Column::Name, profile::Column::IsArchived])
+            .filter(profile::Column::Id.is_in(ids(|m| Some(m.profile_id)))),
+    );
     let pipelines =
-        pipeline::Entity::find().filter(pipeline::Column::Id.is_in(ids(|m| Some(m.pipeline_id)))).all(conn);
-    let stages = pipeline_stage::Entity::find()
-        .filter(pipeline_stage::Column::Id.is_in(ids(|m| Some(m.stage_id))))
-        .all(conn);
-    let advisers = member::Entity::find().filter(member::Column::Id.is_in(ids(|m| m.adviser_id))).all(conn);
+        conn.all(pipeline::Entity::find().filter(pipeline::Column::Id.is_in(ids(|m| Some(m.pipeline_id)))));
+    let stages = conn.all(
+        pipeline_stage::Entity::find().filter(pipeline_stage::Column::Id.is_in(ids(|m| Some(m.stage_id)))),
+    );
+    let advisers = conn.all(member::Entity::find().filter(member::Column::Id.is_in(ids(|m| m.adviser_id))));
     let (profiles, pipelines, stages, advisers) =
         futures_util::try_join!(profiles, pipelines, stages, advisers)?;
     let profiles: HashMap<Uuid, ProfileShown> = profiles.into_iter().map(|p| (p.id, p)).collect();
@@ -355,7 +359,7 @@ async fn page_of(
     filter: Filter,
 ) -> Result<(Vec<OpportunityView>, PageInfo), ServiceError> {
     let (models, total) = super::fetch(db, query, opportunity::Column::Id, page, filter).await?;
-    Ok((views(db.read(), models).await?, total))
+    Ok((views(db, models).await?, total))
 }
 
 pub async fn list(
@@ -419,7 +423,7 @@ pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Oppor
 
 /// Checks the profile, pipeline, stage and adviser a state names; returns the stage to store.
 async fn check_references(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     state: &OpportunityState,
     problems: &mut Problems,
@@ -438,10 +442,12 @@ async fn check_references(
         problems.add("pipelineId", "no pipeline with this id in your organisation");
         return Ok(None);
     };
-    let stages = pipeline_stage::Entity::find()
-        .filter(pipeline_stage::Column::PipelineId.eq(pipeline.id))
-        .order_by_asc(pipeline_stage::Column::Position)
-        .all(conn)
+    let stages = conn
+        .all(
+            pipeline_stage::Entity::find()
+                .filter(pipeline_stage::Column::PipelineId.eq(pipeline.id))
+                .order_by_asc(pipeline_stage::Column::Position),
+        )
         .await?;
     match state.stage_id {
         None => Ok(stages.first().map(|s| s.id)),
@@ -583,7 +589,7 @@ pub async fn reopen(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Op
 /// Records the change of opportunity `before` (read earlier in this transaction) as it is now;
 /// returns it as it is now.
 async fn record_change(
-    conn: &impl ConnectionTrait,
+    conn: &DatabaseTransaction,
     organisation_id: Uuid,
     before: &OpportunityView,
 ) -> Result<OpportunityView, ServiceError> {

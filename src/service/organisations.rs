@@ -1,9 +1,13 @@
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait, PaginatorTrait};
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait};
 use uuid::Uuid;
 
 use super::members::{self, NewMember};
-use crate::{db::Database, entity::organisation, error::ServiceError};
+use crate::{
+    db::{Database, Reads},
+    entity::organisation,
+    error::ServiceError,
+};
 
 /// A new organisation and the manager who runs it.
 pub struct NewOrganisation {
@@ -38,20 +42,19 @@ pub async fn create(db: &Database, new: NewOrganisation) -> Result<organisation:
 }
 
 pub async fn find(db: &Database, id: Uuid) -> Result<organisation::Model, ServiceError> {
-    organisation::Entity::find_by_id(id).one(db.read()).await?.ok_or(ServiceError::NotFound("Organisation"))
+    db.one(organisation::Entity::find_by_id(id)).await?.ok_or(ServiceError::NotFound("Organisation"))
 }
 
 /// True when no organisation exists yet (a brand-new database).
-pub async fn none_exist(conn: &impl ConnectionTrait) -> Result<bool, ServiceError> {
-    Ok(organisation::Entity::find().count(conn).await? == 0)
+pub async fn none_exist(db: &Database) -> Result<bool, ServiceError> {
+    Ok(db.count(organisation::Entity::find()).await? == 0)
 }
 
 /// The first sandbox organisation, if there is one.
 pub async fn find_sandbox(db: &Database) -> Result<Option<organisation::Model>, ServiceError> {
     use sea_orm::{ColumnTrait, QueryFilter, QueryOrder};
-    Ok(organisation::Entity::find()
+    let sandbox = organisation::Entity::find()
         .filter(organisation::Column::IsSandbox.eq(true))
-        .order_by_asc(organisation::Column::Id)
-        .one(db.read())
-        .await?)
+        .order_by_asc(organisation::Column::Id);
+    Ok(db.one(sandbox).await?)
 }

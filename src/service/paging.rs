@@ -9,14 +9,14 @@ use std::{future::Future, str::FromStr};
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveEnum, ColumnTrait, Condition, DbBackend, EntityTrait, FromQueryResult, ModelTrait, PaginatorTrait,
-    QueryFilter, QueryOrder, QuerySelect, Select, TryIntoModel,
+    ActiveEnum, ColumnTrait, Condition, DbBackend, EntityTrait, ModelTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
     sea_query::{Expr, ValueType},
 };
 use uuid::Uuid;
 
 use crate::{
-    db::Database,
+    db::{Database, Reads, Record, row_struct},
     entity::{financial_product::ProductType, list_count},
     error::ServiceError,
     service::search::Hits,
@@ -65,28 +65,22 @@ pub async fn fetch_page<E>(
     page: PageRequest,
 ) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
 where
-    E: EntityTrait,
+    E: Record,
     E::Model: Sync,
-    E::ActiveModel: TryIntoModel<E::Model>,
 {
     let query = narrowed(query, &page, db.backend())?;
-    let total = query.clone().count(db.read()).await?;
+    let total = db.count(query.clone()).await?;
     let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
     Ok(with_next::<E>(rows, total, id, &page))
 }
 
-/// A matching record's id and the number of matches, read by name (the SQLite reader's rows
-/// are not in select order).
-#[derive(Debug, FromQueryResult)]
-struct MatchingId {
-    id: Uuid,
-    total: i64,
-}
-
-/// The number of records a search found, when no page row carries it.
-#[derive(Debug, FromQueryResult)]
-struct Found {
-    total: i64,
+row_struct! {
+    /// A matching record's id and the number of matches.
+    #[derive(Debug)]
+    struct MatchingId {
+        id: Uuid,
+        total: i64,
+    }
 }
 
 /// As [`fetch_page`], for a query whose filter is costly to evaluate (a search): the page's ids
@@ -102,22 +96,18 @@ async fn fetch_matching_page<E>(
     page: PageRequest,
 ) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
 where
-    E: EntityTrait,
+    E: Record,
     E::Model: Sync,
-    E::ActiveModel: TryIntoModel<E::Model>,
 {
-    let conn = db.read();
     let query = narrowed(query, &page, db.backend())?;
-    let rows: Vec<MatchingId> = in_order(query.clone(), id, &page)?
+    let matching = in_order(query.clone(), id, &page)?
         .select_only()
         .column_as(id, "id")
         .column_as(Expr::cust("COUNT(*) OVER ()"), "total")
         .offset(page.offset())
-        .limit(page.limit() + 1)
-        .into_model()
-        .all(conn)
-        .await?;
-    let count = async { Ok(query.count(conn).await?) };
+        .limit(page.limit() + 1);
+    let rows: Vec<MatchingId> = db.rows(matching).await?;
+    let count = async { Ok(db.count(query).await?) };
     // The ids come from the scoped query, so loading them by primary key alone stays within
     // the organisation and does not evaluate the filter a second time.
     page_of_ids(db, rows, E::find(), id, &PageRequest { after: None, ..page }, count).await
@@ -134,9 +124,8 @@ async fn page_of_ids<E>(
     count: impl Future<Output = Result<u64, ServiceError>>,
 ) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
 where
-    E: EntityTrait,
+    E: Record,
     E::Model: Sync,
-    E::ActiveModel: TryIntoModel<E::Model>,
 {
     let Some(&MatchingId { total, .. }) = rows.first() else {
         let total = if page.offset() == 0 { 0 } else { count.await? };
@@ -158,12 +147,11 @@ async fn fetch_counted_page<E>(
     (organisation_id, list): (Uuid, CountedList),
 ) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
 where
-    E: EntityTrait,
+    E: Record,
     E::Model: Sync,
-    E::ActiveModel: TryIntoModel<E::Model>,
 {
-    let total = list_count::Entity::find_by_id((organisation_id, list.key()))
-        .one(db.read())
+    let total = db
+        .one(list_count::Entity::find_by_id((organisation_id, list.key())))
         .await?
         .map_or(0, |row| <u64 as TryFrom<i64>>::try_from(row.count).unwrap_or_default());
     let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
@@ -186,9 +174,8 @@ async fn fetch_search<E>(
     page: PageRequest,
 ) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
 where
-    E: EntityTrait,
+    E: Record,
     E::Model: Sync,
-    E::ActiveModel: TryIntoModel<E::Model>,
 {
     if page.after.is_some() {
         return fetch_page(db, query.filter(hits.contain(id)), id, page).await;
@@ -196,13 +183,11 @@ where
     if page.modified_since.is_some() || page.sort != ListSort::Creation {
         return fetch_matching_page(db, query.filter(hits.contain(id)), id, page).await;
     }
-    let conn = db.read();
-    let backend = db.backend();
-    let statement = backend.build(&hits.clone().page(page.limit() + 1, page.offset()));
-    let rows = MatchingId::find_by_statement(statement).all(conn).await?;
+    let rows: Vec<MatchingId> = db.rows(hits.clone().page(page.limit() + 1, page.offset())).await?;
+    // The number of records found, when no page row carries it.
     let count = async {
-        let found = Found::find_by_statement(backend.build(&hits.count())).one(conn).await?;
-        Ok(found.map_or(0, |found| found.total.try_into().unwrap_or_default()))
+        let found = db.rows::<i64>(hits.count()).await?;
+        Ok(found.first().map_or(0, |&total| total.try_into().unwrap_or_default()))
     };
     // The search only reads the organisation's entries; loading through the organisation's
     // records keeps that true of the page whatever the relations hold.
@@ -218,9 +203,8 @@ pub async fn fetch<E>(
     filter: Filter,
 ) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
 where
-    E: EntityTrait,
+    E: Record,
     E::Model: Sync,
-    E::ActiveModel: TryIntoModel<E::Model>,
 {
     match filter {
         // A maintained total is the whole list's: `modifiedSince` narrows the list, so it counts.

@@ -9,7 +9,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::{
-    db::Database,
+    db::{Database, Reads},
     entity::{
         organisation,
         pipeline::{self, PipelineCategory, PipelineType},
@@ -110,19 +110,16 @@ pub async fn provision_defaults(
 /// Gives every organisation that has no pipeline the defaults: organisations created before
 /// pipelines existed. Runs at start-up; does nothing once all have them.
 pub async fn backfill_defaults(db: &Database) -> Result<(), ServiceError> {
-    let with_pipelines: Vec<Uuid> = pipeline::Entity::find()
-        .select_only()
-        .column(pipeline::Column::OrganisationId)
-        .distinct()
-        .into_tuple()
-        .all(db.read())
+    let with_pipelines: Vec<Uuid> = db
+        .rows(pipeline::Entity::find().select_only().column(pipeline::Column::OrganisationId).distinct())
         .await?;
-    let missing: Vec<Uuid> = organisation::Entity::find()
-        .select_only()
-        .column(organisation::Column::Id)
-        .filter(organisation::Column::Id.is_not_in(with_pipelines))
-        .into_tuple()
-        .all(db.read())
+    let missing: Vec<Uuid> = db
+        .rows(
+            organisation::Entity::find()
+                .select_only()
+                .column(organisation::Column::Id)
+                .filter(organisation::Column::Id.is_not_in(with_pipelines)),
+        )
         .await?;
     for organisation_id in missing {
         db.write(move |txn| async move {
@@ -134,15 +131,14 @@ pub async fn backfill_defaults(db: &Database) -> Result<(), ServiceError> {
     Ok(())
 }
 
-async fn views(
-    conn: &impl ConnectionTrait,
-    models: Vec<pipeline::Model>,
-) -> Result<Vec<PipelineView>, ServiceError> {
+async fn views(db: &Database, models: Vec<pipeline::Model>) -> Result<Vec<PipelineView>, ServiceError> {
     let mut stages: HashMap<Uuid, Vec<pipeline_stage::Model>> = HashMap::new();
-    let stage_rows = pipeline_stage::Entity::find()
-        .filter(pipeline_stage::Column::PipelineId.is_in(models.iter().map(|m| m.id)))
-        .order_by_asc(pipeline_stage::Column::Position)
-        .all(conn)
+    let stage_rows = db
+        .all(
+            pipeline_stage::Entity::find()
+                .filter(pipeline_stage::Column::PipelineId.is_in(models.iter().map(|m| m.id)))
+                .order_by_asc(pipeline_stage::Column::Position),
+        )
         .await?;
     for stage in stage_rows {
         stages.entry(stage.pipeline_id).or_default().push(stage);
@@ -160,7 +156,7 @@ pub async fn list(
 ) -> Result<(Vec<PipelineView>, PageInfo), ServiceError> {
     let query = crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id);
     let (models, total) = super::fetch_page(db, query, pipeline::Column::Id, page).await?;
-    Ok((views(db.read(), models).await?, total))
+    Ok((views(db, models).await?, total))
 }
 
 /// Pipelines whose name or any stage's name contains `term`, in creation order. An organisation
@@ -172,11 +168,13 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<PipelineView>, PageInfo), ServiceError> {
-    let models = crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id)
-        .order_by_asc(pipeline::Column::Id)
-        .all(db.read())
+    let models = db
+        .all(
+            crate::service::scoped::of_organisation::<pipeline::Entity>(organisation_id)
+                .order_by_asc(pipeline::Column::Id),
+        )
         .await?;
-    let matching: Vec<PipelineView> = views(db.read(), models)
+    let matching: Vec<PipelineView> = views(db, models)
         .await?
         .into_iter()
         .filter(|view| {
@@ -198,7 +196,6 @@ pub async fn search(
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<PipelineView, ServiceError> {
-    let model =
-        crate::service::scoped::find::<pipeline::Entity>(db.read(), organisation_id, id, false).await?;
-    Ok(views(db.read(), vec![model]).await?.remove(0))
+    let model = crate::service::scoped::find::<pipeline::Entity>(db, organisation_id, id, false).await?;
+    Ok(views(db, vec![model]).await?.remove(0))
 }

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait,
     IntoActiveModel, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait, Select,
 };
 use uuid::Uuid;
@@ -20,7 +20,7 @@ use super::{
     search::{self, RecordKind, SearchTerm},
 };
 use crate::{
-    db::{Database, shapes::Shape},
+    db::{Database, Reads, row_struct, shapes::Shape},
     entity::{
         contact::{self, ContactType},
         member,
@@ -113,25 +113,21 @@ pub struct ContactRef {
 
 /// The display names of these advisers (none asked, no query).
 async fn adviser_names(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     adviser_ids: Vec<Uuid>,
 ) -> Result<HashMap<Uuid, String>, ServiceError> {
     if adviser_ids.is_empty() {
         return Ok(HashMap::new());
     }
-    Ok(member::Entity::find()
-        .filter(member::Column::Id.is_in(adviser_ids))
-        .all(conn)
+    Ok(conn
+        .all(member::Entity::find().filter(member::Column::Id.is_in(adviser_ids)))
         .await?
         .into_iter()
         .map(|m| (m.id, m.display_name()))
         .collect())
 }
 
-async fn views(
-    conn: &impl ConnectionTrait,
-    models: Vec<profile::Model>,
-) -> Result<Vec<ProfileView>, ServiceError> {
+async fn views(conn: &impl Reads, models: Vec<profile::Model>) -> Result<Vec<ProfileView>, ServiceError> {
     let mut contacts = memberships::contacts_of(conn, &models.iter().collect::<Vec<_>>()).await?;
     let advisers = adviser_names(conn, models.iter().filter_map(|m| m.adviser_id).collect()).await?;
     Ok(models
@@ -151,7 +147,7 @@ async fn page_of(
     filter: Filter,
 ) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
     let (models, total) = super::fetch(db, query, profile::Column::Id, page, filter).await?;
-    Ok((views(db.read(), models).await?, total))
+    Ok((views(db, models).await?, total))
 }
 
 pub async fn list(
@@ -174,11 +170,13 @@ pub async fn search(
     page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 
-/// The adviser's names, as a profile's single read takes them from its row.
-#[derive(Debug, FromQueryResult)]
-struct AdviserNames {
-    adviser_first_name: Option<String>,
-    adviser_last_name: Option<String>,
+row_struct! {
+    /// The adviser's names, as a profile's single read takes them from its row.
+    #[derive(Debug)]
+    struct AdviserNames {
+        adviser_first_name: Option<String>,
+        adviser_last_name: Option<String>,
+    }
 }
 
 /// The profile with its contacts and its adviser's name, in one query (one row per contact).
@@ -215,7 +213,7 @@ pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Profi
 
 /// The profile `id` as responses show it, read in `conn` (a transaction sees its own changes).
 pub(super) async fn view_in(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     id: Uuid,
 ) -> Result<ProfileView, ServiceError> {
@@ -227,7 +225,7 @@ pub(super) async fn view_in(
 
 /// Records the change of profile `before` (read earlier in this transaction) as it is now.
 pub(super) async fn record_change(
-    conn: &impl ConnectionTrait,
+    conn: &DatabaseTransaction,
     organisation_id: Uuid,
     before: &ProfileView,
 ) -> Result<ProfileView, ServiceError> {
@@ -239,7 +237,7 @@ pub(super) async fn record_change(
 
 /// A profile named in a request body: one of another organisation, or none, is a 400 on `field`.
 pub(super) async fn find_for_reference(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     id: Uuid,
     field: &str,
@@ -251,7 +249,7 @@ pub(super) async fn find_for_reference(
 
 /// The profile made for a contact created without one: named after it, with it as key contact.
 pub(super) async fn create_for_contact(
-    conn: &impl ConnectionTrait,
+    conn: &DatabaseTransaction,
     organisation_id: Uuid,
     contact: &contact::Model,
 ) -> Result<(), ServiceError> {
@@ -288,7 +286,7 @@ async fn insert(
 
 /// Checks the adviser and the contacts a request names, adding a problem for each bad one.
 async fn check_references(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     state: &ProfileState,
     contacts: &[ContactRef],
@@ -303,13 +301,11 @@ async fn check_references(
     let known: Vec<Uuid> = if ids.is_empty() {
         Vec::new()
     } else {
-        scoped::of_organisation::<contact::Entity>(organisation_id)
+        let query = scoped::of_organisation::<contact::Entity>(organisation_id)
             .select_only()
             .column(contact::Column::Id)
-            .filter(contact::Column::Id.is_in(ids.clone()))
-            .into_tuple()
-            .all(conn)
-            .await?
+            .filter(contact::Column::Id.is_in(ids.clone()));
+        conn.rows(query).await?
     };
     for (index, reference) in contacts.iter().enumerate() {
         if !known.contains(&reference.contact_id) {
@@ -426,11 +422,9 @@ pub async fn restore(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<P
 
 /// The ids of all the organisation's profiles that are not archived.
 pub async fn all_ids(db: &Database, organisation_id: Uuid) -> Result<Vec<Uuid>, ServiceError> {
-    Ok(of_organisation::<profile::Entity>(organisation_id)
+    let ids = of_organisation::<profile::Entity>(organisation_id)
         .filter(profile::Column::IsArchived.eq(false))
         .select_only()
-        .column(profile::Column::Id)
-        .into_tuple()
-        .all(db.read())
-        .await?)
+        .column(profile::Column::Id);
+    Ok(db.rows(ids).await?)
 }

@@ -11,7 +11,7 @@ use std::{
     sync::OnceLock,
 };
 
-use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, Statement, TransactionTrait};
+use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, Statement};
 use tokio::sync::{Mutex, MutexGuard};
 
 use crate::{db::Database, error::ServiceError};
@@ -36,18 +36,14 @@ pub async fn hold(db: &Database, key: &str) -> Result<RecordLock, ServiceError> 
     key.hash(&mut hasher);
     let hash = hasher.finish();
     let local = stripes()[(hash % STRIPES as u64) as usize].lock().await;
-    let shared = match db.backend() {
-        DbBackend::Postgres => {
-            let txn = db.read().begin().await?;
-            txn.execute_raw(Statement::from_sql_and_values(
-                DbBackend::Postgres,
-                "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-                [key.into()],
-            ))
-            .await?;
-            Some(txn)
-        }
-        _ => None,
-    };
+    let shared = db.lock_transaction().await?;
+    if let Some(txn) = &shared {
+        txn.execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+            [key.into()],
+        ))
+        .await?;
+    }
     Ok(RecordLock { _local: local, _shared: shared })
 }

@@ -2,11 +2,11 @@
 
 use std::collections::HashMap;
 
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use uuid::Uuid;
 
 use super::{memberships::ProfileLink, scoped};
-use crate::{entity::profile, error::ServiceError};
+use crate::{db::Reads, entity::profile, error::ServiceError};
 
 pub fn profile_archived() -> ServiceError {
     ServiceError::Conflict {
@@ -32,7 +32,7 @@ pub fn ensure_contact_updatable(profiles: &[ProfileLink]) -> Result<(), ServiceE
 /// The organisation's profile `id` (none if it has no such profile), locked so it cannot be
 /// archived while a record of it is written; 409 when it is already archived.
 pub async fn open_profile(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     id: Uuid,
 ) -> Result<Option<profile::Model>, ServiceError> {
@@ -45,12 +45,11 @@ pub async fn open_profile(
 
 /// Whether each of the profiles is archived, in one query (for `isProfileArchived`).
 pub async fn archived_flags(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     profile_ids: impl IntoIterator<Item = Uuid>,
 ) -> Result<HashMap<Uuid, bool>, ServiceError> {
-    Ok(profile::Entity::find()
-        .filter(profile::Column::Id.is_in(profile_ids))
-        .all(conn)
+    Ok(conn
+        .all(profile::Entity::find().filter(profile::Column::Id.is_in(profile_ids)))
         .await?
         .into_iter()
         .map(|p| (p.id, p.is_archived))

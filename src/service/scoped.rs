@@ -1,10 +1,11 @@
 //! Records that belong to an organisation: every query of them is scoped to it, and a record of
 //! another organisation is indistinguishable from a missing one (404).
 
-use sea_orm::{ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Select};
+use sea_orm::{ColumnTrait, QueryFilter, QuerySelect, Select};
 use uuid::Uuid;
 
 use crate::{
+    db::{Reads, Record},
     entity::{
         api_key, contact, event, financial_product, household_expense, member, note, opportunity, pipeline,
         policy, profile, webhook_delivery, webhook_endpoint,
@@ -13,7 +14,7 @@ use crate::{
 };
 
 /// An entity with an `organisation_id` and an `id` column.
-pub trait OrgScoped: EntityTrait {
+pub trait OrgScoped: Record {
     const ORGANISATION: Self::Column;
     const ID: Self::Column;
     /// The record's name in a 404 ("Contact not found").
@@ -28,7 +29,7 @@ pub fn of_organisation<E: OrgScoped>(organisation_id: Uuid) -> Select<E> {
 /// One record of `query` (already scoped) by id, locked for update when `lock` (serialising
 /// concurrent updates of one record on PostgreSQL; SQLite writes are serialised anyway).
 pub async fn find_in<E: OrgScoped>(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     query: Select<E>,
     id: Uuid,
     lock: bool,
@@ -37,12 +38,12 @@ pub async fn find_in<E: OrgScoped>(
     if lock {
         query = query.lock_exclusive();
     }
-    Ok(query.one(conn).await?)
+    Ok(conn.one(query).await?)
 }
 
 /// The organisation's record `id`, or 404.
 pub async fn find<E: OrgScoped>(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     id: Uuid,
     lock: bool,
@@ -54,7 +55,7 @@ pub async fn find<E: OrgScoped>(
 
 /// The organisation's record `id`, if it has one.
 pub async fn lookup<E: OrgScoped>(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     id: Uuid,
     lock: bool,

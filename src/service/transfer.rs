@@ -12,7 +12,7 @@ use uuid::Uuid;
 
 use super::scoped::OrgScoped;
 use crate::{
-    db::Database,
+    db::{Database, Reads},
     entity::{
         contact, financial_product, household_expense, member, note, opportunity, policy, profile,
         transfer_id,
@@ -58,13 +58,12 @@ pub async fn mapped(
     organisation_id: Uuid,
     key: &SourceKey,
 ) -> Result<Option<transfer_id::Model>, ServiceError> {
-    Ok(transfer_id::Entity::find()
+    let mapping = transfer_id::Entity::find()
         .filter(transfer_id::Column::OrganisationId.eq(organisation_id))
         .filter(transfer_id::Column::Source.eq(key.source.as_str()))
         .filter(transfer_id::Column::Kind.eq(key.kind.as_str()))
-        .filter(transfer_id::Column::SourceId.eq(key.source_id.as_str()))
-        .one(db.read())
-        .await?)
+        .filter(transfer_id::Column::SourceId.eq(key.source_id.as_str()));
+    Ok(db.one(mapping).await?)
 }
 
 /// The local record's modified time now, in Unix microseconds (None when it is gone).
@@ -74,7 +73,7 @@ pub async fn local_modified(
     table: Stamped,
     id: Uuid,
 ) -> Result<Option<i64>, ServiceError> {
-    Ok(modified_of(db.read(), organisation_id, table, id).await?.map(|at| at.timestamp_micros()))
+    Ok(modified_of(db, organisation_id, table, id).await?.map(|at| at.timestamp_micros()))
 }
 
 /// One imported record to settle: its mapping, and the source's timestamps to set on it.
@@ -201,7 +200,7 @@ async fn set_stamps<E: OrgScoped>(
 }
 
 async fn modified_of(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     table: Stamped,
     id: Uuid,
@@ -224,19 +223,18 @@ async fn modified_of(
 }
 
 async fn modified_at<E: OrgScoped>(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     id: Uuid,
     column: E::Column,
 ) -> Result<Option<DateTime<Utc>>, ServiceError> {
-    Ok(E::find()
+    let query = E::find()
         .select_only()
         .column(column)
         .filter(E::ORGANISATION.eq(organisation_id))
         .filter(E::ID.eq(id))
-        .into_tuple::<DateTime<Utc>>()
-        .one(conn)
-        .await?)
+        .limit(1);
+    Ok(conn.rows::<DateTime<Utc>>(query).await?.into_iter().next())
 }
 
 /// The organisation's policy with this number (numbers are unique within an organisation).
@@ -245,9 +243,7 @@ pub async fn policy_by_number(
     organisation_id: Uuid,
     number: &str,
 ) -> Result<Option<Uuid>, ServiceError> {
-    Ok(super::scoped::of_organisation::<policy::Entity>(organisation_id)
-        .filter(policy::Column::PolicyNumber.eq(number))
-        .one(db.read())
-        .await?
-        .map(|p| p.id))
+    let policy = super::scoped::of_organisation::<policy::Entity>(organisation_id)
+        .filter(policy::Column::PolicyNumber.eq(number));
+    Ok(db.one(policy).await?.map(|p| p.id))
 }

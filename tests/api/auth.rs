@@ -1,4 +1,4 @@
-use advisory_crm::{entity::api_key, service::keys};
+use advisory_crm::{db::Reads, entity::api_key, service::keys};
 use chrono::{Duration, Utc};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait, IntoActiveModel};
 
@@ -71,7 +71,7 @@ async fn expire(app: &TestApp, key: &str) {
     // The row was changed behind the service's back, as another instance would; this instance
     // would see it within the key cache's lifetime. Forget the cache, as a revocation here does.
     advisory_crm::service::keys::forget_keys_read_before_now();
-    assert!(api_key::Entity::find().all(app.db.read()).await.unwrap().len() >= 2);
+    assert!(app.db.all(api_key::Entity::find()).await.unwrap().len() >= 2);
 }
 
 #[tokio::test]

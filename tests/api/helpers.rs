@@ -152,9 +152,8 @@ pub async fn create_tenant(db: &Database, name: &str, manager_email: &str) -> Te
     .await
     .unwrap();
     let key = issue_key(db, organisation.id, &["0.0.0.0/0"], None).await;
-    let manager = advisory_crm::service::members::find_by_email(db.read(), organisation.id, manager_email)
-        .await
-        .unwrap();
+    let manager =
+        advisory_crm::service::members::find_by_email(db, organisation.id, manager_email).await.unwrap();
     Tenant { id: organisation.id, key, manager_id: manager.id }
 }
 

@@ -99,6 +99,55 @@ fn no_function_silences_clippys_argument_count() {
     assert!(silenced.is_empty(), "clippy::too_many_arguments allowed in:\n{}", silenced.join("\n"));
 }
 
+/// Every read goes through the read API in `src/db` (`Reads`; docs/architecture.md, "How to read
+/// and write"): outside it, no code holds a raw connection to read through. The only connection
+/// `Database` hands out is `single_statement()`, for writes; a SeaORM read given it (or a new
+/// `db.read()`, or a `DatabaseConnection` of one's own) would bypass the SQLite reader and the
+/// read path's fallback while PostgreSQL is down.
+#[test]
+fn reads_outside_the_database_module_go_through_the_read_api() {
+    const READ_EXECUTORS: &[&str] = &["one", "all", "count", "stream", "paginate", "exists", "query_all_raw"];
+    let src = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src"));
+    let mut problems = Vec::new();
+    for file in rust_files(src) {
+        if file.starts_with(src.join("db")) {
+            continue;
+        }
+        let text: String = strip_comments(&fs::read_to_string(&file).unwrap()).split_whitespace().collect();
+        let relative = file.strip_prefix(src).unwrap().display().to_string();
+        for raw in ["DatabaseConnection", "sea_orm::Database::", "db.read()"] {
+            if text.contains(raw) {
+                problems.push(format!("{relative} uses {raw}"));
+            }
+        }
+        for (at, _) in text.match_indices("single_statement()") {
+            if let Some(call) = enclosing_call(&text[..at])
+                && READ_EXECUTORS.contains(&call)
+            {
+                problems.push(format!("{relative} reads through single_statement() with .{call}(…)"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "reads around the read API (src/db):\n{}", problems.join("\n"));
+}
+
+/// The name of the call whose parentheses are still open at the end of `before`.
+fn enclosing_call(before: &str) -> Option<&str> {
+    let mut depth = 0;
+    for (at, c) in before.char_indices().rev() {
+        match c {
+            ')' => depth += 1,
+            '(' if depth == 0 => {
+                let name = before[..at].rsplit(|c: char| !(c.is_alphanumeric() || c == '_')).next()?;
+                return Some(name);
+            }
+            '(' => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
 fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
     if dir.is_file() {
         return vec![dir.to_path_buf()];

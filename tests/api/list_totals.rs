@@ -2,6 +2,7 @@
 //! transaction (migration `m20261123_020000_maintain_list_counts`) instead of counted per page;
 //! they must stay exactly the number of records, whatever the writes.
 
+use advisory_crm::db::Reads;
 use sea_orm::{ConnectionTrait, Statement};
 use serde_json::{Value, json};
 
@@ -18,11 +19,9 @@ async fn total(app: &TestApp, list: &str) -> u64 {
 
 /// The number of the tenant's rows, counted.
 async fn counted(app: &TestApp, table: &str, condition: &str) -> u64 {
-    let db = app.db.read();
     let sql = format!("SELECT COUNT(*) AS n FROM {table} WHERE {condition}");
-    let row =
-        db.query_one_raw(Statement::from_string(db.get_database_backend(), sql)).await.unwrap().unwrap();
-    row.try_get::<i64>("", "n").unwrap() as u64
+    let counts = app.db.rows::<i64>(Statement::from_string(app.db.backend(), sql)).await.unwrap();
+    counts[0] as u64
 }
 
 /// Every maintained total equals a count of the rows, and the tenant's lists agree.

@@ -21,8 +21,8 @@ async fn connected() -> Option<(TestDatabase, Database)> {
 
 /// The one value of the one row `sql` selects.
 async fn select_one<T: sea_orm::TryGetable>(db: &Database, sql: &str) -> T {
-    let statement = sea_orm::Statement::from_string(db.read().get_database_backend(), sql);
-    let row = db.read().query_one_raw(statement).await.unwrap().unwrap();
+    let statement = sea_orm::Statement::from_string(db.single_statement().get_database_backend(), sql);
+    let row = db.single_statement().query_one_raw(statement).await.unwrap().unwrap();
     row.try_get_by_index(0).unwrap()
 }
 
@@ -33,10 +33,10 @@ async fn select_one<T: sea_orm::TryGetable>(db: &Database, sql: &str) -> T {
 async fn a_transaction_dropped_mid_way_releases_its_locks_at_once() {
     let Some((_database, db)) = connected().await else { return };
     // Taken first, so that it is not the abandoned transaction's connection.
-    let other = db.read().begin().await.unwrap();
+    let other = db.single_statement().begin().await.unwrap();
     other.execute_unprepared("SET LOCAL lock_timeout = '3s'").await.unwrap();
 
-    let abandoned = db.read().begin().await.unwrap();
+    let abandoned = db.single_statement().begin().await.unwrap();
     abandoned.execute_unprepared("SELECT pg_advisory_xact_lock(4242)").await.unwrap();
     abandoned.execute_unprepared("CREATE TABLE abandoned (id integer)").await.unwrap();
     drop(abandoned);
@@ -58,7 +58,7 @@ async fn a_transaction_dropped_mid_way_releases_its_locks_at_once() {
 async fn a_query_dropped_before_its_reply_leaves_nothing_for_the_next_user() {
     let Some((_database, db)) = connected().await else { return };
     for attempt in 0..20 {
-        let slow = db.read().execute_unprepared("SELECT pg_sleep(0.2)");
+        let slow = db.single_statement().execute_unprepared("SELECT pg_sleep(0.2)");
         assert!(tokio::time::timeout(Duration::from_millis(20), slow).await.is_err());
         let answer: i32 = select_one(&db, &format!("SELECT {attempt}")).await;
         assert_eq!(answer, attempt);
@@ -75,7 +75,7 @@ async fn connections_to_postgres_send_small_messages_at_once() {
     use std::os::fd::BorrowedFd;
 
     let Some((database, db)) = connected().await else { return };
-    db.read().execute_unprepared("SELECT 1").await.unwrap();
+    db.single_statement().execute_unprepared("SELECT 1").await.unwrap();
     let server = database.url.rsplit_once('@').map_or("", |(_, rest)| rest);
     let server = server.split_once('/').map_or(server, |(address, _)| address);
     let port: u16 = server.rsplit_once(':').map_or(5432, |(_, port)| port.parse().unwrap());

@@ -325,9 +325,9 @@ async fn expired_keys_are_purged_and_can_be_used_again() {
         Claim::Started
     );
     idempotency::purge_expired(&app.db).await.unwrap();
-    use advisory_crm::entity::idempotency_key::Entity as Keys;
+    use advisory_crm::{db::Reads, entity::idempotency_key::Entity as Keys};
     use sea_orm::EntityTrait;
-    let kept = |key: &str| Keys::find_by_id((app.tenant.id, key.to_string())).one(app.db.read());
+    let kept = |key: &str| app.db.one(Keys::find_by_id((app.tenant.id, key.to_string())));
     assert!(kept("older").await.unwrap().is_none(), "the expired key is purged");
     assert!(kept("old").await.unwrap().is_some(), "the key in use again is kept");
 }

@@ -139,10 +139,11 @@ async fn every_search_method_finds_exactly_the_records_containing_tricky_terms()
     use std::collections::BTreeSet;
 
     use advisory_crm::{
+        db::Reads,
         entity::search_entry,
         service::search::{Method, RecordKind, SearchTerm, entries_matching},
     };
-    use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter};
+    use sea_orm::{ColumnTrait, DbBackend, EntityTrait, QueryFilter};
     use uuid::Uuid;
 
     let app = spawn_app().await;
@@ -162,11 +163,10 @@ async fn every_search_method_finds_exactly_the_records_containing_tricky_terms()
     )
     .await;
 
-    let db = app.db.read();
-    let backend = db.get_database_backend();
-    let entries = search_entry::Entity::find()
-        .filter(search_entry::Column::OrganisationId.eq(app.tenant.id))
-        .all(db)
+    let backend = app.db.backend();
+    let entries = app
+        .db
+        .all(search_entry::Entity::find().filter(search_entry::Column::OrganisationId.eq(app.tenant.id)))
         .await
         .unwrap();
     let terms = [
@@ -230,9 +230,7 @@ async fn every_search_method_finds_exactly_the_records_containing_tricky_terms()
             }
             let kinds = [RecordKind::Contact, RecordKind::Profile, RecordKind::Opportunity];
             let query = entries_matching(app.tenant.id, &term, &kinds, method);
-            let rows = db.query_all_raw(backend.build(&query)).await.unwrap();
-            let found: BTreeSet<Uuid> =
-                rows.iter().map(|row| row.try_get::<Uuid>("", "record_id").unwrap()).collect();
+            let found: BTreeSet<Uuid> = app.db.rows::<Uuid>(query).await.unwrap().into_iter().collect();
             assert_eq!(found, expected, "term {raw:?} with {method:?}");
         }
         let encoded: String = form_urlencoded::byte_serialize(raw.as_bytes()).collect();

@@ -1,18 +1,22 @@
-//! SQLite reads run on the calling thread through SeaORM's proxy connection
-//! (`src/db/sqlite_reads.rs`). Each value is typed by the entity that declares its column, so
-//! every table the service reads must be declared; and the reading connections never write.
+//! On an SQLite file every read of the read API (`Database`'s `Reads`) runs on the calling thread
+//! and is decoded by the service's own reader (`src/db/sqlite_reads.rs`). Each value is typed by
+//! the entity that declares its column, so every table the service reads must be declared; what
+//! it reads must be what SeaORM reads through sqlx (the writer's connection, here); and the
+//! reading connections never write.
 
 use std::collections::BTreeSet;
 
 use advisory_crm::{
-    db::shapes::Shape,
+    db::{Reads, Record, shapes::Shape},
     entity::{self, declared_columns},
 };
+use chrono::{DateTime, Utc};
 use sea_orm::{
-    ConnectionTrait, DbBackend, EntityTrait, JoinType, QueryOrder, QuerySelect, RelationTrait, Statement,
-    TryIntoModel,
+    ColumnTrait, DbBackend, EntityTrait, JoinType, PaginatorTrait, QueryFilter, QueryOrder, QuerySelect,
+    RelationTrait, Statement,
 };
 use serde_json::json;
+use uuid::Uuid;
 
 use crate::helpers::spawn_app;
 
@@ -21,8 +25,7 @@ use crate::helpers::spawn_app;
 const UNDECLARED: &[&str] = &["sqlite_sequence", "seaql_migrations", "rate_limit_windows"];
 
 async fn names(app: &crate::helpers::TestApp, sql: &str) -> Vec<String> {
-    let rows = app.db.read().query_all_raw(Statement::from_string(DbBackend::Sqlite, sql)).await.unwrap();
-    rows.iter().map(|row| row.try_get::<String>("", "name").unwrap()).collect()
+    app.db.rows::<String>(Statement::from_string(DbBackend::Sqlite, sql)).await.unwrap()
 }
 
 #[tokio::test]
@@ -59,22 +62,22 @@ async fn the_reading_connections_never_write() {
     let profile = app.create("/api/v1/profiles", json!({"name": "Read-only household"})).await;
     let id = profile["id"].as_str().unwrap();
 
-    let rename = "UPDATE profiles SET name = 'Renamed' RETURNING id";
-    assert!(app.db.read().query_all_raw(Statement::from_string(DbBackend::Sqlite, rename)).await.is_err());
-    assert!(app.db.read().execute_unprepared("DELETE FROM profiles").await.is_err());
+    for sql in ["UPDATE profiles SET name = 'Renamed' RETURNING id", "DELETE FROM profiles"] {
+        let written = app.db.rows::<Uuid>(Statement::from_string(DbBackend::Sqlite, sql)).await;
+        assert!(written.is_err(), "{sql} went through a reading connection");
+    }
 
     assert_eq!(app.data(&format!("/api/v1/profiles/{id}")).await["name"], "Read-only household");
 }
 
-/// Every record of `E`, read by the typed reader and through SeaORM's rows: the same models.
+/// Every record of `E`, read by the typed reader and by SeaORM through sqlx: the same models.
 async fn assert_same_models<E>(app: &crate::helpers::TestApp, entity: E) -> usize
 where
-    E: EntityTrait,
+    E: Record,
     E::Model: PartialEq + std::fmt::Debug,
-    E::ActiveModel: TryIntoModel<E::Model>,
 {
     let typed = app.db.all(E::find()).await.unwrap();
-    let through_seaorm = E::find().all(app.db.read()).await.unwrap();
+    let through_seaorm = E::find().all(app.db.single_statement()).await.unwrap();
     assert_eq!(typed, through_seaorm, "{} read differently", entity.table_name());
     typed.len()
 }
@@ -120,8 +123,49 @@ async fn the_typed_reader_reads_every_table_as_seaorm_does() {
             .order_by_asc(entity::profile::Column::Id)
             .order_by_asc(entity::contact::Column::Id)
     };
-    let typed = app.db.all_pairs(&Shape::new(), [], |[]| pairs()).await.unwrap();
-    assert_eq!(typed, pairs().all(app.db.read()).await.unwrap());
+    let typed: Vec<_> = app
+        .db
+        .all_pairs_with::<_, _, (), 0>(&Shape::new(), [], |[]| pairs())
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|(profile, contact, ())| (profile, contact))
+        .collect();
+    assert_eq!(typed, pairs().all(app.db.single_statement()).await.unwrap());
     assert!(typed.iter().any(|(_, contact)| contact.is_some()));
     assert!(typed.iter().any(|(_, contact)| contact.is_none()));
+}
+
+/// Rows that are not whole records (a few columns, a count, a single record) are read as
+/// SeaORM reads them through sqlx.
+#[tokio::test]
+async fn the_typed_reader_reads_columns_counts_and_single_records_as_seaorm_does() {
+    let app = spawn_app().await;
+    if app.db.backend() != DbBackend::Sqlite {
+        return;
+    }
+    advisory_crm::seed::sandbox::seed_demo(&app.db).await.unwrap();
+    let writer = app.db.single_statement();
+    let columns = || {
+        entity::contact::Entity::find()
+            .select_only()
+            .column(entity::contact::Column::Id)
+            .column(entity::contact::Column::DisplayName)
+            .column(entity::contact::Column::ContactType)
+            .column(entity::contact::Column::ModifiedAt)
+            .order_by_asc(entity::contact::Column::Id)
+    };
+    type Columns = (Uuid, String, entity::contact::ContactType, DateTime<Utc>);
+    let typed: Vec<Columns> = app.db.rows(columns()).await.unwrap();
+    assert!(typed.len() > 10, "the demo data has contacts ({} read)", typed.len());
+    assert_eq!(typed, columns().into_tuple::<Columns>().all(writer).await.unwrap());
+    let ids: Vec<Uuid> =
+        app.db.rows(columns().select_only().column(entity::contact::Column::Id)).await.unwrap();
+    assert_eq!(ids, typed.iter().map(|row| row.0).collect::<Vec<_>>());
+
+    let people = || entity::contact::Entity::find().filter(entity::contact::Column::ContactType.eq("Person"));
+    assert_eq!(app.db.count(people()).await.unwrap(), people().count(writer).await.unwrap());
+    assert_eq!(app.db.count(people().filter(entity::contact::Column::Id.is_null())).await.unwrap(), 0);
+    let first = people().order_by_desc(entity::contact::Column::Id);
+    assert_eq!(app.db.one(first.clone()).await.unwrap(), first.one(writer).await.unwrap());
 }

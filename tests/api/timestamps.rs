@@ -1,4 +1,4 @@
-use advisory_crm::entity::member;
+use advisory_crm::{db::Reads, entity::member};
 use chrono::{DateTime, Utc};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait, IntoActiveModel};
 
@@ -6,7 +6,7 @@ use crate::helpers::spawn_app;
 
 async fn manager_with_times(created: Option<&str>, modified: &str) -> serde_json::Value {
     let app = spawn_app().await;
-    let model = member::Entity::find_by_id(app.tenant.manager_id).one(app.db.read()).await.unwrap().unwrap();
+    let model = app.db.one(member::Entity::find_by_id(app.tenant.manager_id)).await.unwrap().unwrap();
     let mut active = model.into_active_model();
     active.created_at = Set(created.map(|t| t.parse::<DateTime<Utc>>().unwrap()));
     active.modified_at = Set(modified.parse::<DateTime<Utc>>().unwrap());

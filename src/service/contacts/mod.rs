@@ -4,7 +4,7 @@ pub mod history;
 mod state;
 
 use sea_orm::{
-    ActiveModelTrait, ColumnTrait, ConnectionTrait, JoinType, QueryFilter, QueryOrder, QuerySelect,
+    ActiveModelTrait, ColumnTrait, DatabaseTransaction, JoinType, QueryFilter, QueryOrder, QuerySelect,
     RelationTrait, Select,
 };
 use uuid::Uuid;
@@ -22,7 +22,7 @@ use super::{
     search::{self, RecordKind, SearchTerm},
 };
 use crate::{
-    db::{Database, shapes::Shape},
+    db::{Database, Reads, shapes::Shape},
     entity::{
         contact::{self, ContactType},
         profile, profile_contact,
@@ -47,10 +47,7 @@ impl ContactView {
 }
 
 /// Attaches profile links to contacts, in one query whatever their number.
-async fn views(
-    conn: &impl ConnectionTrait,
-    models: Vec<contact::Model>,
-) -> Result<Vec<ContactView>, ServiceError> {
+async fn views(conn: &impl Reads, models: Vec<contact::Model>) -> Result<Vec<ContactView>, ServiceError> {
     let ids: Vec<Uuid> = models.iter().map(|m| m.id).collect();
     let mut links = memberships::profiles_of(conn, &ids).await?;
     Ok(models
@@ -64,11 +61,7 @@ async fn views(
 }
 
 /// The contact `id` as responses show it, read in `conn` (a transaction sees its own changes).
-async fn view_in(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    id: Uuid,
-) -> Result<ContactView, ServiceError> {
+async fn view_in(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<ContactView, ServiceError> {
     let model = scoped::find::<contact::Entity>(conn, organisation_id, id, false).await?;
     Ok(views(conn, vec![model]).await?.remove(0))
 }
@@ -90,7 +83,7 @@ impl Ripple {
     /// Reads the contact's `profile_ids` and, when the write makes the contact the key contact of
     /// `key_profile`, that profile's current key contact.
     async fn before(
-        conn: &impl ConnectionTrait,
+        conn: &impl Reads,
         organisation_id: Uuid,
         contact_id: Uuid,
         profile_ids: Vec<Uuid>,
@@ -110,7 +103,7 @@ impl Ripple {
         Ok(Ripple { profiles, old_key_contact })
     }
 
-    async fn record(self, conn: &impl ConnectionTrait, organisation_id: Uuid) -> Result<(), ServiceError> {
+    async fn record(self, conn: &DatabaseTransaction, organisation_id: Uuid) -> Result<(), ServiceError> {
         for before in &self.profiles {
             profiles::record_change(conn, organisation_id, before).await?;
         }
@@ -131,7 +124,7 @@ async fn page_of(
     filter: Filter,
 ) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
     let (models, total) = super::fetch(db, query, contact::Column::Id, page, filter).await?;
-    Ok((views(db.read(), models).await?, total))
+    Ok((views(db, models).await?, total))
 }
 
 /// One page of the organisation's contacts, in creation order.
@@ -159,7 +152,7 @@ pub async fn search(
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<ContactView, ServiceError> {
     static SHAPE: Shape<2> = Shape::new();
     let rows = db
-        .all_pairs(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
+        .all_pairs_with::<_, _, (), 2>(&SHAPE, [organisation_id, id], |[organisation_id, id]| {
             of_organisation::<contact::Entity>(organisation_id)
                 .filter(contact::Column::Id.eq(id))
                 .join(JoinType::LeftJoin, profile_contact::Relation::Contact.def().rev())
@@ -168,10 +161,10 @@ pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Conta
                 .order_by_asc(profile::Column::Id)
         })
         .await?;
-    let model = rows.first().map(|(model, _)| model.clone()).ok_or(ServiceError::NotFound("Contact"))?;
+    let model = rows.first().map(|(model, ..)| model.clone()).ok_or(ServiceError::NotFound("Contact"))?;
     let profiles = rows
         .into_iter()
-        .filter_map(|(_, profile)| profile)
+        .filter_map(|(_, profile, ())| profile)
         .map(|profile| memberships::link_of(&profile, model.id))
         .collect();
     Ok(ContactView { state: ContactState::from_model(&model), profiles, model })

@@ -211,7 +211,7 @@ pub async fn list(
 ) -> Result<(Vec<event::Model>, PageInfo), ServiceError> {
     let mut query = of_organisation::<event::Entity>(organisation_id);
     if let Some(after) = filter.after {
-        let anchor = scoped::lookup::<event::Entity>(db.read(), organisation_id, after, false)
+        let anchor = scoped::lookup::<event::Entity>(db, organisation_id, after, false)
             .await?
             .ok_or_else(|| {
                 ServiceError::invalid(
@@ -234,7 +234,7 @@ pub async fn list(
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<event::Model, ServiceError> {
-    scoped::find::<event::Entity>(db.read(), organisation_id, id, false).await
+    scoped::find::<event::Entity>(db, organisation_id, id, false).await
 }
 
 /// Deletes the events older than `retention_days`; returns how many.

@@ -28,7 +28,7 @@ use super::{
     memberships, rules,
 };
 use crate::{
-    db::Database,
+    db::{Database, Reads},
     entity::{
         contact_expense::{self, ContactExpenseKind},
         expense_line::{self, LineType},
@@ -81,11 +81,13 @@ impl ExpensesView {
     }
 }
 
-async fn stored_lines(conn: &impl ConnectionTrait, expenses_id: Uuid) -> Result<Vec<Line>, ServiceError> {
-    Ok(expense_line::Entity::find()
-        .filter(expense_line::Column::ExpensesId.eq(expenses_id))
-        .order_by_asc(expense_line::Column::Id)
-        .all(conn)
+async fn stored_lines(conn: &impl Reads, expenses_id: Uuid) -> Result<Vec<Line>, ServiceError> {
+    Ok(conn
+        .all(
+            expense_line::Entity::find()
+                .filter(expense_line::Column::ExpensesId.eq(expenses_id))
+                .order_by_asc(expense_line::Column::Id),
+        )
         .await?
         .into_iter()
         .map(|row| Line {
@@ -98,17 +100,15 @@ async fn stored_lines(conn: &impl ConnectionTrait, expenses_id: Uuid) -> Result<
 }
 
 async fn view(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     model: household_expense::Model,
     profile: &profile::Model,
 ) -> Result<ExpensesView, ServiceError> {
     let mut contact_amounts: HashMap<ContactExpenseKind, Vec<ContactAmount>> = HashMap::new();
-    for row in contact_expense::Entity::find()
+    let amounts = contact_expense::Entity::find()
         .filter(contact_expense::Column::ExpensesId.eq(model.id))
-        .order_by_asc(contact_expense::Column::ContactId)
-        .all(conn)
-        .await?
-    {
+        .order_by_asc(contact_expense::Column::ContactId);
+    for row in conn.all(amounts).await? {
         contact_amounts
             .entry(row.kind)
             .or_default()
@@ -131,7 +131,7 @@ fn not_found() -> ServiceError {
 }
 
 async fn find_record(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     profile_id: Uuid,
     lock: bool,
@@ -141,7 +141,7 @@ async fn find_record(
     if lock {
         query = query.lock_exclusive();
     }
-    Ok(query.one(conn).await?)
+    Ok(conn.one(query).await?)
 }
 
 /// The expenses of the profile's household (404 when the profile is not the organisation's or
@@ -151,18 +151,17 @@ pub async fn get(
     organisation_id: Uuid,
     profile_id: Uuid,
 ) -> Result<ExpensesView, ServiceError> {
-    let conn = db.read();
-    let model = find_record(conn, organisation_id, profile_id, false).await?.ok_or_else(not_found)?;
-    let profile = scoped::lookup::<profile::Entity>(conn, organisation_id, profile_id, false)
+    let model = find_record(db, organisation_id, profile_id, false).await?.ok_or_else(not_found)?;
+    let profile = scoped::lookup::<profile::Entity>(db, organisation_id, profile_id, false)
         .await?
         .ok_or_else(not_found)?;
-    view(conn, model, &profile).await
+    view(db, model, &profile).await
 }
 
 /// Checks a request's scalar amounts and per-contact lists; the contacts must belong to the
 /// profile and appear once per list.
 async fn check_amounts(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     profile: &profile::Model,
     scalars: &ExpenseScalars,
     request: &ExpensesRequest,
@@ -337,11 +336,10 @@ pub async fn line_problems(
     profile_id: Uuid,
     requested: Vec<(LineType, Vec<LineInput>)>,
 ) -> Result<Vec<crate::error::FieldError>, ServiceError> {
-    let conn = db.read();
-    let Some(model) = find_record(conn, organisation_id, profile_id, false).await? else {
+    let Some(model) = find_record(db, organisation_id, profile_id, false).await? else {
         return Ok(Vec::new());
     };
-    let stored = stored_lines(conn, model.id).await?;
+    let stored = stored_lines(db, model.id).await?;
     let mut problems = Problems::new();
     lines::plan(&stored, &requested, &mut problems);
     match problems.finish() {

@@ -5,7 +5,7 @@ pub mod signature;
 pub mod stored_key;
 
 use chrono::{DateTime, Duration, TimeZone, Utc};
-use sea_orm::{ActiveValue::Set, ConnectionTrait, EntityTrait, sea_query::OnConflict};
+use sea_orm::{ActiveValue::Set, EntityTrait, sea_query::OnConflict};
 use uuid::Uuid;
 
 use crate::service::scoped;
@@ -13,7 +13,7 @@ use crate::service::scoped;
 use self::signature::Claims;
 use crate::{
     config::InviteKey,
-    db::Database,
+    db::{Database, Reads},
     entity::{contact, opportunity, portal_account, profile},
     error::ServiceError,
 };
@@ -65,12 +65,10 @@ pub async fn issue(
     opportunity_id: Uuid,
     ttl_hours: u32,
 ) -> Result<Invitation, ServiceError> {
-    let conn = db.read();
-    let opportunity =
-        scoped::find::<opportunity::Entity>(conn, organisation_id, opportunity_id, false).await?;
-    let profile = profile::Entity::find_by_id(opportunity.profile_id).one(conn).await?;
+    let opportunity = scoped::find::<opportunity::Entity>(db, organisation_id, opportunity_id, false).await?;
+    let profile = db.one(profile::Entity::find_by_id(opportunity.profile_id)).await?;
     let key_contact = match profile.and_then(|p| p.key_contact_id) {
-        Some(id) => contact::Entity::find_by_id(id).one(conn).await?,
+        Some(id) => db.one(contact::Entity::find_by_id(id)).await?,
         None => None,
     };
     let Some(contact) = key_contact.filter(|c| c.email.as_deref().is_some_and(|e| !e.trim().is_empty()))
@@ -129,14 +127,12 @@ pub async fn verify(
             message: "This invitation link has expired; ask your adviser for a new one.".to_string(),
         });
     }
-    let conn = db.read();
-    let opportunity_exists =
-        opportunity::Entity::find_by_id(claims.opportunity_id).one(conn).await?.is_some();
-    let contact_exists = contact::Entity::find_by_id(claims.contact_id).one(conn).await?.is_some();
+    let opportunity_exists = db.one(opportunity::Entity::find_by_id(claims.opportunity_id)).await?.is_some();
+    let contact_exists = db.one(contact::Entity::find_by_id(claims.contact_id)).await?.is_some();
     if !opportunity_exists || !contact_exists {
         return Err(invalid_link());
     }
-    let mode = if has_portal_account(conn, claims.contact_id).await? { Mode::Login } else { Mode::Setup };
+    let mode = if has_portal_account(db, claims.contact_id).await? { Mode::Login } else { Mode::Setup };
     Ok(Verified { mode, opportunity_id: claims.opportunity_id, contact_id: claims.contact_id, expires_at })
 }
 
@@ -168,8 +164,8 @@ pub async fn record_portal_account(db: &Database, contact_id: Uuid) -> Result<()
     .await
 }
 
-async fn has_portal_account(conn: &impl ConnectionTrait, contact_id: Uuid) -> Result<bool, ServiceError> {
-    Ok(portal_account::Entity::find_by_id(contact_id).one(conn).await?.is_some())
+async fn has_portal_account(db: &Database, contact_id: Uuid) -> Result<bool, ServiceError> {
+    Ok(db.one(portal_account::Entity::find_by_id(contact_id)).await?.is_some())
 }
 
 fn parse(params: &LinkParams) -> Option<Claims> {

@@ -7,8 +7,7 @@ use std::collections::HashMap;
 
 use chrono::Utc;
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult,
-    QueryFilter, QuerySelect, Select,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Select,
 };
 use uuid::Uuid;
 
@@ -21,7 +20,7 @@ use super::{
     rules,
 };
 use crate::{
-    db::{Database, shapes::Shape},
+    db::{Database, Reads, row_struct, shapes::Shape},
     entity::{member, note, profile},
     error::ServiceError,
     types::{PageInfo, PageRequest},
@@ -46,13 +45,15 @@ pub struct NoteView {
     pub is_profile_archived: bool,
 }
 
-/// What a note's response shows of its author and profile. A single read takes it from the
-/// note's own row ([`with_related`]); a page looks it up.
-#[derive(Debug, Default, FromQueryResult)]
-struct Related {
-    author_first_name: Option<String>,
-    author_last_name: Option<String>,
-    profile_is_archived: Option<bool>,
+row_struct! {
+    /// What a note's response shows of its author and profile. A single read takes it from the
+    /// note's own row ([`with_related`]); a page looks it up.
+    #[derive(Debug, Default)]
+    struct Related {
+        author_first_name: Option<String>,
+        author_last_name: Option<String>,
+        profile_is_archived: Option<bool>,
+    }
 }
 
 impl Related {
@@ -80,10 +81,12 @@ fn with_related(select: Select<note::Entity>) -> Select<note::Entity> {
 }
 
 /// Attaches the creators' names and the profiles' archived flags: two queries for any number.
-async fn views(conn: &impl ConnectionTrait, models: Vec<note::Model>) -> Result<Vec<NoteView>, ServiceError> {
-    let authors: HashMap<Uuid, member::Model> = member::Entity::find()
-        .filter(member::Column::Id.is_in(models.iter().filter_map(|m| m.created_by_member_id)))
-        .all(conn)
+async fn views(conn: &impl Reads, models: Vec<note::Model>) -> Result<Vec<NoteView>, ServiceError> {
+    let authors: HashMap<Uuid, member::Model> = conn
+        .all(
+            member::Entity::find()
+                .filter(member::Column::Id.is_in(models.iter().filter_map(|m| m.created_by_member_id))),
+        )
         .await?
         .into_iter()
         .map(|m| (m.id, m))
@@ -124,7 +127,7 @@ pub async fn list(
         query = query.filter(note::Column::ProfileId.eq(profile_id));
     }
     let (models, total) = super::fetch(db, query, note::Column::Id, page, Filter::Organisation).await?;
-    Ok((views(db.read(), models).await?, total))
+    Ok((views(db, models).await?, total))
 }
 
 /// The note with its author's name and its profile's archived flag, in one query.

@@ -3,7 +3,9 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::{NaiveDate, Utc};
-use sea_orm::{ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder,
+};
 use uuid::Uuid;
 
 use crate::service::scoped::of_organisation;
@@ -102,7 +104,7 @@ pub async fn import(
 
 /// Loads what [`check`] needs, in three queries whatever the file's size.
 async fn load(
-    conn: &impl ConnectionTrait,
+    conn: &DatabaseTransaction,
     organisation_id: Uuid,
     policies: &[NewPolicy],
 ) -> Result<Known, ServiceError> {
@@ -231,7 +233,7 @@ async fn write(
 
 /// One `policy.created` event per imported policy, in the file's order.
 async fn record_events(
-    conn: &impl ConnectionTrait,
+    conn: &DatabaseTransaction,
     organisation_id: Uuid,
     ids: Vec<Uuid>,
 ) -> Result<(), ServiceError> {

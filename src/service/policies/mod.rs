@@ -5,9 +5,7 @@ pub mod import;
 
 use std::collections::HashMap;
 
-use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult, QueryFilter, QueryOrder, QuerySelect,
-};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -18,7 +16,7 @@ use super::{
     joined::{column_of, left_join},
 };
 use crate::{
-    db::{Database, shapes::Shape},
+    db::{Database, Reads, row_struct, shapes::Shape},
     entity::{
         contact,
         policy::{self, PolicyStatus},
@@ -113,16 +111,12 @@ fn covers_of(model: &policy::Model) -> Vec<Cover> {
 }
 
 /// The display names of the contacts `ids`, in one query (none for no ids).
-async fn names_of(
-    conn: &impl ConnectionTrait,
-    ids: Vec<Uuid>,
-) -> Result<HashMap<Uuid, String>, ServiceError> {
+async fn names_of(conn: &impl Reads, ids: Vec<Uuid>) -> Result<HashMap<Uuid, String>, ServiceError> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
-    Ok(contact::Entity::find()
-        .filter(contact::Column::Id.is_in(ids))
-        .all(conn)
+    Ok(conn
+        .all(contact::Entity::find().filter(contact::Column::Id.is_in(ids)))
         .await?
         .into_iter()
         .map(|c| (c.id, c.display_name))
@@ -130,15 +124,14 @@ async fn names_of(
 }
 
 /// Attaches owners and contact names: two queries for any number of policies.
-async fn views(
-    conn: &impl ConnectionTrait,
-    models: Vec<policy::Model>,
-) -> Result<Vec<PolicyView>, ServiceError> {
-    let owners = policy_owner::Entity::find()
-        .filter(policy_owner::Column::PolicyId.is_in(models.iter().map(|m| m.id)))
-        .order_by_asc(policy_owner::Column::PolicyId)
-        .order_by_asc(policy_owner::Column::Position)
-        .all(conn)
+async fn views(conn: &impl Reads, models: Vec<policy::Model>) -> Result<Vec<PolicyView>, ServiceError> {
+    let owners = conn
+        .all(
+            policy_owner::Entity::find()
+                .filter(policy_owner::Column::PolicyId.is_in(models.iter().map(|m| m.id)))
+                .order_by_asc(policy_owner::Column::PolicyId)
+                .order_by_asc(policy_owner::Column::Position),
+        )
         .await?;
     let covers: Vec<Vec<Cover>> = models.iter().map(covers_of).collect();
     let lives_assured = covers.iter().flatten().filter_map(|c| c.life_assured_contact_id);
@@ -154,12 +147,14 @@ async fn views(
         .collect())
 }
 
-/// What a policy's single read takes from each of its rows: one owner and the owner's name
-/// (none when the policy has no owner).
-#[derive(Debug, FromQueryResult)]
-struct OwnerRow {
-    owner_contact_id: Option<Uuid>,
-    owner_name: Option<String>,
+row_struct! {
+    /// What a policy's single read takes from each of its rows: one owner and the owner's name
+    /// (none when the policy has no owner).
+    #[derive(Debug)]
+    struct OwnerRow {
+        owner_contact_id: Option<Uuid>,
+        owner_name: Option<String>,
+    }
 }
 
 /// The organisation's policies in creation order, optionally of one profile.
@@ -174,7 +169,7 @@ pub async fn list(
         query = query.filter(policy::Column::ProfileId.eq(profile_id));
     }
     let (models, total) = super::fetch(db, query, policy::Column::Id, page, Filter::Organisation).await?;
-    Ok((views(db.read(), models).await?, total))
+    Ok((views(db, models).await?, total))
 }
 
 /// The policy with its owners' names in one query (a row per owner); a second one only for the
@@ -207,6 +202,6 @@ pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<Polic
         .filter_map(|cover| cover.life_assured_contact_id)
         .filter(|id| !names.contains_key(id))
         .collect();
-    names.extend(names_of(db.read(), unnamed).await?);
+    names.extend(names_of(db, unnamed).await?);
     Ok(PolicyView::of(model, covers, owners.into_iter().map(|(id, _)| id), &names))
 }

@@ -13,8 +13,8 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, FromQueryResult,
-    QueryFilter, QueryOrder, QuerySelect, Select,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Select,
 };
 use uuid::Uuid;
 
@@ -25,7 +25,7 @@ use super::{
     memberships, rules, scoped,
 };
 use crate::{
-    db::{Database, bulk::insert_chunked, shapes::Shape},
+    db::{Database, Reads, bulk::insert_chunked, row_struct, shapes::Shape},
     entity::{
         contact::ContactType,
         financial_product::{self, ProductType},
@@ -135,7 +135,7 @@ impl<D: ProductDetails> ProductView<D> {
 
 /// Attaches owners and the profile's archived flag: two queries, whatever the number of products.
 async fn views<D: ProductDetails>(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     models: Vec<financial_product::Model>,
 ) -> Result<Vec<ProductView<D>>, ServiceError> {
     let mut owners = owners_of(conn, models.iter().map(|m| m.id).collect()).await?;
@@ -150,24 +150,28 @@ async fn views<D: ProductDetails>(
         .collect())
 }
 
-/// What a product's single read takes from each of its rows: one owner (none when it has no
-/// owner) and the profile's archived flag.
-#[derive(Debug, FromQueryResult)]
-struct OwnerRow {
-    owner_contact_id: Option<Uuid>,
-    profile_is_archived: Option<bool>,
+row_struct! {
+    /// What a product's single read takes from each of its rows: one owner (none when it has no
+    /// owner) and the profile's archived flag.
+    #[derive(Debug)]
+    struct OwnerRow {
+        owner_contact_id: Option<Uuid>,
+        profile_is_archived: Option<bool>,
+    }
 }
 
 /// The owners of each product, in their order, in one query.
 async fn owners_of(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     product_ids: Vec<Uuid>,
 ) -> Result<HashMap<Uuid, Vec<Uuid>>, ServiceError> {
-    let rows = financial_product_owner::Entity::find()
-        .filter(financial_product_owner::Column::ProductId.is_in(product_ids))
-        .order_by_asc(financial_product_owner::Column::ProductId)
-        .order_by_asc(financial_product_owner::Column::Position)
-        .all(conn)
+    let rows = conn
+        .all(
+            financial_product_owner::Entity::find()
+                .filter(financial_product_owner::Column::ProductId.is_in(product_ids))
+                .order_by_asc(financial_product_owner::Column::ProductId)
+                .order_by_asc(financial_product_owner::Column::Position),
+        )
         .await?;
     let mut owners: HashMap<Uuid, Vec<Uuid>> = HashMap::new();
     for row in rows {
@@ -195,11 +199,11 @@ pub async fn list<D: ProductDetails>(
         filter = Filter::Organisation;
     }
     let (models, total) = super::fetch(db, query, financial_product::Column::Id, page, filter).await?;
-    Ok((views(db.read(), models).await?, total))
+    Ok((views(db, models).await?, total))
 }
 
 async fn find_model<D: ProductDetails>(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     id: Uuid,
     lock: bool,
@@ -208,11 +212,11 @@ async fn find_model<D: ProductDetails>(
     if lock {
         query = query.lock_exclusive();
     }
-    query.one(conn).await?.ok_or(ServiceError::NotFound(D::NAME))
+    conn.one(query).await?.ok_or(ServiceError::NotFound(D::NAME))
 }
 
 async fn view<D: ProductDetails>(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     organisation_id: Uuid,
     id: Uuid,
 ) -> Result<ProductView<D>, ServiceError> {
@@ -266,7 +270,7 @@ pub async fn get<D: ProductDetails>(
 /// from before are not checked again, so a product stays updatable after an owner leaves the
 /// profile.
 async fn check_owners<D: ProductDetails>(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     profile: &profile::Model,
     current: &[Uuid],
     state: &ProductState<D>,

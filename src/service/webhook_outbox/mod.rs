@@ -12,8 +12,7 @@ use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, PaginatorTrait, QueryFilter, QueryOrder,
-    QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
     sea_query::{Expr, LockBehavior, LockType},
 };
 use uuid::Uuid;
@@ -21,7 +20,7 @@ use uuid::Uuid;
 pub mod event_filter;
 
 use crate::{
-    db::Database,
+    db::{Database, Reads},
     entity::{event, webhook_delivery, webhook_delivery_attempt, webhook_endpoint},
     error::{ErrorCode, ServiceError},
     service::{
@@ -169,13 +168,15 @@ pub struct DeliveryView {
 }
 
 async fn views(
-    conn: &impl ConnectionTrait,
+    conn: &impl Reads,
     models: Vec<webhook_delivery::Model>,
 ) -> Result<Vec<DeliveryView>, ServiceError> {
-    let attempts = webhook_delivery_attempt::Entity::find()
-        .filter(webhook_delivery_attempt::Column::DeliveryId.is_in(models.iter().map(|m| m.id)))
-        .order_by_asc(webhook_delivery_attempt::Column::Id)
-        .all(conn)
+    let attempts = conn
+        .all(
+            webhook_delivery_attempt::Entity::find()
+                .filter(webhook_delivery_attempt::Column::DeliveryId.is_in(models.iter().map(|m| m.id)))
+                .order_by_asc(webhook_delivery_attempt::Column::Id),
+        )
         .await?;
     Ok(models
         .into_iter()
@@ -193,11 +194,11 @@ pub async fn list(
     endpoint_id: Uuid,
     page: PageRequest,
 ) -> Result<(Vec<DeliveryView>, PageInfo), ServiceError> {
-    scoped::find::<webhook_endpoint::Entity>(db.read(), organisation_id, endpoint_id, false).await?;
+    scoped::find::<webhook_endpoint::Entity>(db, organisation_id, endpoint_id, false).await?;
     let query = of_organisation::<webhook_delivery::Entity>(organisation_id)
         .filter(webhook_delivery::Column::EndpointId.eq(endpoint_id));
     let (models, info) = fetch(db, query, webhook_delivery::Column::Id, page, Filter::Organisation).await?;
-    Ok((views(db.read(), models).await?, info))
+    Ok((views(db, models).await?, info))
 }
 
 /// Sends a delivery again as soon as the worker gets to it (whatever its state: a delivered
@@ -238,8 +239,7 @@ pub async fn retry(
 
 /// Deliveries waiting to be sent (due or scheduled for a retry), across organisations.
 pub async fn backlog(db: &Database) -> Result<u64, ServiceError> {
-    Ok(webhook_delivery::Entity::find()
-        .filter(webhook_delivery::Column::Status.eq(DeliveryStatus::Pending.as_str()))
-        .count(db.read())
-        .await?)
+    let pending = webhook_delivery::Entity::find()
+        .filter(webhook_delivery::Column::Status.eq(DeliveryStatus::Pending.as_str()));
+    Ok(db.count(pending).await?)
 }

@@ -110,7 +110,7 @@ pub async fn get(
     organisation_id: Uuid,
     id: Uuid,
 ) -> Result<webhook_endpoint::Model, ServiceError> {
-    scoped::find::<webhook_endpoint::Entity>(db.read(), organisation_id, id, false).await
+    scoped::find::<webhook_endpoint::Entity>(db, organisation_id, id, false).await
 }
 
 /// Applies `change` (only the fields a request carries). Enabling an endpoint clears the

@@ -20,7 +20,7 @@ impl Importer {
         }
         let stamps = stamps(record)?;
         let email = text(record, "email").ok_or_else(|| bad("email", "is missing"))?;
-        if let Ok(existing) = members::find_by_email(self.db.read(), self.organisation_id, &email).await {
+        if let Ok(existing) = members::find_by_email(&self.db, self.organisation_id, &email).await {
             self.settle(Kind::Member, source_id, existing.id, None).await?;
             return Ok(Done::Unchanged);
         }

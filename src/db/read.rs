@@ -1,0 +1,225 @@
+//! The read API: every read of the service goes through it.
+//!
+//! [`Reads`] is implemented by [`Database`] (reads outside a transaction) and by a write's
+//! transaction, so a helper that reads (`views`, `scoped::find`) takes `&impl Reads` and serves
+//! both. On a `Database` it answers each read the fastest way its database allows: on an SQLite
+//! file through the reader on the calling thread ([`SqliteReads`]), which decodes records
+//! straight into models; on PostgreSQL (and an in-memory SQLite database, whose connections
+//! are each a database of their own) through the SeaORM pool. In a transaction SeaORM reads on
+//! the transaction's connection. Either way the statement is SeaORM's and is counted and timed
+//! (see [`super::count_queries`]).
+//!
+//! What each method reads:
+//! - whole records of one entity: [`Reads::all`], [`Reads::one`] and [`Reads::count`] take a
+//!   SeaORM `Select`;
+//! - anything else (a few columns, tuples, computed columns): [`Reads::rows`] reads each row into
+//!   a [`FromRow`] type;
+//! - single reads of a fixed shape, whose SQL is built once per process ([`Shape`]), with the
+//!   names of related records joined into the same row: [`Database::all_with`] and
+//!   [`Database::all_pairs_with`].
+
+use std::future::Future;
+
+use sea_orm::{
+    ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, EntityTrait, FromQueryResult,
+    QuerySelect, QueryTrait, Select, SelectTwo, SelectTwoModel, SelectorTrait, Statement, TryIntoModel,
+    sea_query::{Expr, SelectStatement, WithQuery},
+};
+use uuid::Uuid;
+
+use super::{Database, FromRow, ReadPath, Row, shapes::Shape, sqlite_reads::SqliteReads};
+
+/// An entity whose records the read API decodes: every entity of the crate (SeaORM derives the
+/// conversion). A bound of `E: Record` stands for both.
+pub trait Record: EntityTrait<ActiveModel: TryIntoModel<<Self as EntityTrait>::Model>> {}
+
+impl<E> Record for E
+where
+    E: EntityTrait,
+    E::ActiveModel: TryIntoModel<E::Model>,
+{
+}
+
+/// Records of `E`, each with the `F` left-joined to it (none when the join found nothing) and an
+/// `X` read from the same row.
+pub type PairsWith<E, F, X> = Vec<(<E as EntityTrait>::Model, Option<<F as EntityTrait>::Model>, X)>;
+
+/// Reading: on a [`Database`] outside any transaction, or inside a write on its transaction.
+pub trait Reads: Sync {
+    /// Every record `select` finds.
+    fn all<E: Record>(&self, select: Select<E>) -> impl Future<Output = Result<Vec<E::Model>, DbErr>> + Send;
+
+    /// Every row `query` finds, each read into an `X`: a tuple of its columns in select order,
+    /// a single column, or a type implementing [`FromRow`] by column names.
+    fn rows<X: FromRow>(
+        &self,
+        query: impl IntoStatement,
+    ) -> impl Future<Output = Result<Vec<X>, DbErr>> + Send;
+
+    /// The first record `select` finds (SeaORM's `one`: the query with `LIMIT 1`).
+    fn one<E: Record>(
+        &self,
+        select: Select<E>,
+    ) -> impl Future<Output = Result<Option<E::Model>, DbErr>> + Send {
+        let read = self.all(select.limit(1));
+        async move { Ok(read.await?.into_iter().next()) }
+    }
+
+    /// How many records `select` finds (SeaORM's `count`: `COUNT(*)` of the query, unordered).
+    fn count<E: EntityTrait>(&self, select: Select<E>) -> impl Future<Output = Result<u64, DbErr>> + Send {
+        let read = self.rows::<i64>(counted(select));
+        async move { Ok(read.await?.first().map_or(0, |&count| count as u64)) }
+    }
+}
+
+/// The statement SeaORM's `count` sends for `select`.
+fn counted<E: EntityTrait>(select: Select<E>) -> SelectStatement {
+    let mut query = select.into_query();
+    query.reset_limit().reset_offset().clear_order_by();
+    SelectStatement::new()
+        .expr(Expr::cust("COUNT(*) AS num_items"))
+        .from_subquery(query, "sub_query")
+        .to_owned()
+}
+
+/// A query [`Reads::rows`] reads: a SeaORM `Select` (with `select_only` and its columns), a
+/// sea-query statement, or SQL of its own.
+pub trait IntoStatement: Send {
+    fn into_statement(self, backend: DbBackend) -> Statement;
+}
+
+impl<E: EntityTrait> IntoStatement for Select<E> {
+    fn into_statement(self, backend: DbBackend) -> Statement {
+        QueryTrait::build(&self, backend)
+    }
+}
+
+impl IntoStatement for SelectStatement {
+    fn into_statement(self, backend: DbBackend) -> Statement {
+        backend.build(&self)
+    }
+}
+
+impl IntoStatement for WithQuery {
+    fn into_statement(self, backend: DbBackend) -> Statement {
+        backend.build(&self)
+    }
+}
+
+/// SQL as written: it must be for the database it is sent to.
+impl IntoStatement for Statement {
+    fn into_statement(self, _: DbBackend) -> Statement {
+        self
+    }
+}
+
+/// Where a [`Database`] sends a read.
+enum Reader<'a> {
+    Sqlite(&'a SqliteReads),
+    Pool(&'a DatabaseConnection),
+}
+
+impl Database {
+    fn reader(&self) -> Reader<'_> {
+        match &self.reads {
+            ReadPath::Sqlite(reads) => Reader::Sqlite(reads),
+            ReadPath::Pool(pool) => Reader::Pool(self.while_down().unwrap_or(pool)),
+        }
+    }
+
+    /// The records of a query of a fixed shape whose rows carry, besides `E`'s columns,
+    /// columns read into an `X` by name (the names of joined records): one statement where
+    /// looking each related record up would take one more round trip apiece. `X`'s column
+    /// names must differ from `E`'s. `build` makes the query from the UUIDs it binds; its SQL is
+    /// built once per process and database kind ([`Shape`]).
+    pub async fn all_with<E, X, const N: usize>(
+        &self,
+        shape: &Shape<N>,
+        arguments: [Uuid; N],
+        build: impl Fn([Uuid; N]) -> Select<E>,
+    ) -> Result<Vec<(E::Model, X)>, DbErr>
+    where
+        E: Record,
+        X: FromRow,
+    {
+        let statement = shape.statement(self.backend(), arguments, build);
+        match self.reader() {
+            Reader::Sqlite(reads) => reads.models_with::<E, X>(&statement),
+            Reader::Pool(conn) => {
+                let rows = conn.query_all_raw(statement).await?;
+                rows.iter()
+                    .map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_row(&Row::seaorm(row))?)))
+                    .collect()
+            }
+        }
+    }
+
+    /// As [`Self::all_with`] for a `select_also` of a fixed shape: each record with the one
+    /// left-joined to it, and an `X` read by name from columns other than SeaORM's `A_…` and
+    /// `B_…` (`()` for none).
+    pub async fn all_pairs_with<E, F, X, const N: usize>(
+        &self,
+        shape: &Shape<N>,
+        arguments: [Uuid; N],
+        build: impl Fn([Uuid; N]) -> SelectTwo<E, F>,
+    ) -> Result<PairsWith<E, F, X>, DbErr>
+    where
+        E: Record,
+        F: Record,
+        X: FromRow,
+    {
+        let statement = shape.statement(self.backend(), arguments, build);
+        match self.reader() {
+            Reader::Sqlite(reads) => reads.pairs_with::<E, F, X>(&statement),
+            Reader::Pool(conn) => {
+                let rows = conn.query_all_raw(statement).await?;
+                rows.into_iter()
+                    .map(|row| {
+                        let extra = X::from_row(&Row::seaorm(&row))?;
+                        let (first, second) =
+                            SelectTwoModel::<E::Model, F::Model>::from_raw_query_result(row)?;
+                        Ok((first, second, extra))
+                    })
+                    .collect()
+            }
+        }
+    }
+}
+
+impl Reads for Database {
+    async fn all<E: Record>(&self, select: Select<E>) -> Result<Vec<E::Model>, DbErr> {
+        match self.reader() {
+            Reader::Sqlite(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
+            Reader::Pool(conn) => select.all(conn).await,
+        }
+    }
+
+    async fn rows<X: FromRow>(&self, query: impl IntoStatement) -> Result<Vec<X>, DbErr> {
+        match self.reader() {
+            Reader::Sqlite(reads) => reads.rows(&query.into_statement(DbBackend::Sqlite)),
+            Reader::Pool(conn) => rows_of(conn, query).await,
+        }
+    }
+}
+
+impl Reads for DatabaseTransaction {
+    fn all<E: Record>(&self, select: Select<E>) -> impl Future<Output = Result<Vec<E::Model>, DbErr>> + Send {
+        select.all(self)
+    }
+
+    fn rows<X: FromRow>(
+        &self,
+        query: impl IntoStatement,
+    ) -> impl Future<Output = Result<Vec<X>, DbErr>> + Send {
+        rows_of(self, query)
+    }
+}
+
+/// Every row of `query` read through SeaORM's rows.
+async fn rows_of<X: FromRow>(
+    conn: &impl ConnectionTrait,
+    query: impl IntoStatement,
+) -> Result<Vec<X>, DbErr> {
+    let rows = conn.query_all_raw(query.into_statement(conn.get_database_backend())).await?;
+    rows.iter().map(|row| X::from_row(&Row::seaorm(row))).collect()
+}

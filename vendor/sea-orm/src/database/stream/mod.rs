@@ -1,7 +1,0 @@
-mod metric;
-
-mod query;
-mod transaction;
-
-pub use query::*;
-pub use transaction::*;
