@@ -20,6 +20,7 @@ use crate::{
         pipelines::{self, PipelineView},
         search::SearchTerm,
     },
+    types::NonBlank,
     wire::{Found, PageNumber, PageSize, Paged},
 };
 
@@ -116,8 +117,8 @@ impl PipelinesApi {
         auth: ApiKeyAuth,
         req: &Request,
         /// The text to look for; must not be blank.
-        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
-        search_string: Query<String>,
+        #[oai(name = "searchString")]
+        search_string: Query<NonBlank<200>>,
         /// Page number, from 1.
         page: Query<Option<PageNumber>>,
         /// Records per page, 1 to 500.

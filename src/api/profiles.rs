@@ -27,7 +27,7 @@ use crate::{
         profiles::{self, ContactRef, ProfileState, ProfileView},
         search::SearchTerm,
     },
-    types::{ListSort, NzTimestamp},
+    types::{ListSort, NonBlank, NzTimestamp},
     wire::{Created, Found, JsonBody, ModifiedSince, PageNumber, PageSize, Paged, Updated},
 };
 
@@ -138,8 +138,7 @@ fn contact_refs(refs: &Option<Vec<ProfileContactRef>>) -> Vec<ContactRef> {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ProfileCreate {
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub name: String,
+    pub name: NonBlank<200>,
     /// `Personal` unless stated; cannot be changed later.
     #[oai(nullable)]
     pub profile_type: Option<ProfileType>,
@@ -163,8 +162,7 @@ pub struct ProfileCreate {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ProfileUpdate {
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub name: MaybeUndefined<String>,
+    pub name: MaybeUndefined<NonBlank<200>>,
     /// Fixed at creation: only the current value is accepted.
     pub profile_type: MaybeUndefined<ProfileType>,
     pub profile_status: MaybeUndefined<ProfileStatus>,
@@ -257,8 +255,8 @@ impl ProfilesApi {
         auth: ApiKeyAuth,
         req: &Request,
         /// The text to look for; must not be blank.
-        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
-        search_string: Query<String>,
+        #[oai(name = "searchString")]
+        search_string: Query<NonBlank<200>>,
         /// Page number, from 1.
         page: Query<Option<PageNumber>>,
         /// Records per page, 1 to 500.
@@ -307,7 +305,7 @@ impl ProfilesApi {
     ) -> Result<Created<Profile>, Failure<WriteErrors>> {
         let body = body.0;
         let state = ProfileState {
-            name: body.name.clone(),
+            name: body.name.to_string(),
             profile_type: body.profile_type.unwrap_or(ProfileType::Personal),
             profile_status: body.profile_status.unwrap_or(ProfileStatus::Prospect),
             profile_rank: body.profile_rank,

@@ -65,7 +65,7 @@ fn the_service_layer_knows_nothing_of_http() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
+pub(crate) fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
     let mut files = Vec::new();
     for entry in fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();

@@ -31,7 +31,7 @@ use crate::{
         contacts::{self, NewContact},
         search::SearchTerm,
     },
-    types::ListSort,
+    types::{ListSort, NonBlank},
     wire::{Created, Found, JsonBody, ModifiedSince, PageNumber, PageSize, Paged, Updated},
 };
 
@@ -117,8 +117,8 @@ impl ContactsApi {
         auth: ApiKeyAuth,
         req: &Request,
         /// The text to look for; must not be blank.
-        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
-        search_string: Query<String>,
+        #[oai(name = "searchString")]
+        search_string: Query<NonBlank<200>>,
         /// Page number, from 1.
         page: Query<Option<PageNumber>>,
         /// Records per page, 1 to 500.
