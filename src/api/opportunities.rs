@@ -24,7 +24,7 @@ use crate::{
         },
         search::SearchTerm,
     },
-    types::{Date, Money, NzTimestamp},
+    types::{Date, Money, NonBlank, NzTimestamp},
     wire::{
         Created, Found, Grouped, JsonBody, Paged, Paging, QueryGroup, Updated,
         query_group::{parameter, read},
@@ -284,8 +284,7 @@ impl From<OpportunityView> for Opportunity {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct OpportunityCreate {
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub name: String,
+    pub name: NonBlank<200>,
     /// A profile of your organisation that is not archived.
     pub profile_id: Uuid,
     /// A pipeline of your organisation.
@@ -311,7 +310,7 @@ pub struct OpportunityCreate {
 impl OpportunityCreate {
     fn into_state(self, mortgage: Option<MortgageDetails>) -> OpportunityState {
         OpportunityState {
-            name: self.name,
+            name: self.name.into(),
             profile_id: self.profile_id,
             pipeline_id: self.pipeline_id,
             stage_id: self.stage_id,
@@ -350,8 +349,7 @@ pub struct MortgageOpportunityCreate {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct OpportunityUpdate {
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub name: MaybeUndefined<String>,
+    pub name: MaybeUndefined<NonBlank<200>>,
     /// Moving to another pipeline without `stageId` starts at its first stage.
     pub pipeline_id: MaybeUndefined<Uuid>,
     /// A stage of the (new) pipeline.
@@ -487,8 +485,8 @@ impl OpportunitiesApi {
         &self,
         auth: ApiKeyAuth,
         /// The text to look for; must not be blank.
-        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
-        search_string: Query<String>,
+        #[oai(name = "searchString")]
+        search_string: Query<NonBlank<200>>,
         paging: Paging,
     ) -> Result<Paged<Opportunity>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;

@@ -4,12 +4,13 @@ use poem_openapi::types::MaybeUndefined;
 
 use crate::service::Problems;
 
-/// An optional field.
-pub fn optional<T: Clone>(target: &mut Option<T>, change: &MaybeUndefined<T>) {
+/// An optional field (its wire type may be a checked form of the stored one, such as an
+/// [`Email`](crate::types::Email) for a `String`).
+pub fn optional<W: Clone + Into<T>, T>(target: &mut Option<T>, change: &MaybeUndefined<W>) {
     match change {
         MaybeUndefined::Undefined => {}
         MaybeUndefined::Null => *target = None,
-        MaybeUndefined::Value(value) => *target = Some(value.clone()),
+        MaybeUndefined::Value(value) => *target = Some(value.clone().into()),
     }
 }
 
@@ -33,11 +34,16 @@ pub fn optional_as<W, T>(target: &mut Option<T>, change: &MaybeUndefined<W>, con
 }
 
 /// A required field: it can be changed but not cleared.
-pub fn required<T: Clone>(target: &mut T, change: &MaybeUndefined<T>, field: &str, problems: &mut Problems) {
+pub fn required<W: Clone + Into<T>, T>(
+    target: &mut T,
+    change: &MaybeUndefined<W>,
+    field: &str,
+    problems: &mut Problems,
+) {
     match change {
         MaybeUndefined::Undefined => {}
         MaybeUndefined::Null => problems.add(field, "is required and cannot be cleared"),
-        MaybeUndefined::Value(value) => *target = value.clone(),
+        MaybeUndefined::Value(value) => *target = value.clone().into(),
     }
 }
 

@@ -16,6 +16,7 @@ use crate::{
         pipelines::{self, PipelineView},
         search::SearchTerm,
     },
+    types::NonBlank,
     wire::{Found, Paged, UntimedPaging},
 };
 
@@ -103,8 +104,8 @@ impl PipelinesApi {
         &self,
         auth: ApiKeyAuth,
         /// The text to look for; must not be blank.
-        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
-        search_string: Query<String>,
+        #[oai(name = "searchString")]
+        search_string: Query<NonBlank<200>>,
         paging: UntimedPaging,
     ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;

@@ -17,7 +17,7 @@ use crate::{
         self, Addition, AdditionKind, Cover, CoverCategory, PolicyView,
         import::{NewCover, NewPolicy},
     },
-    types::{Date, Money, NzTimestamp},
+    types::{Date, Money, NonBlank, NzTimestamp},
     wire::{Found, Paged, Paging},
 };
 
@@ -26,8 +26,7 @@ use crate::{
 #[oai(rename_all = "camelCase")]
 #[serde(rename_all = "camelCase")]
 pub struct PolicyProvider {
-    #[oai(validator(max_length = 100, pattern = r"\S"))]
-    pub name: String,
+    pub name: NonBlank<100>,
     /// The insurer's short code (e.g. `AIA`).
     #[oai(nullable, validator(max_length = 20))]
     pub code: Option<String>,
@@ -194,7 +193,10 @@ impl From<PolicyView> for Policy {
             policy_id: model.id,
             profile_id: model.profile_id,
             policy_number: model.policy_number,
-            provider: PolicyProvider { name: model.provider_name, code: model.provider_code },
+            provider: PolicyProvider {
+                name: NonBlank::stored(model.provider_name),
+                code: model.provider_code,
+            },
             status: model.status,
             payment: PolicyPayment {
                 premium,
@@ -221,8 +223,7 @@ pub struct CoverItemImport {
     /// A contact of the policy's profile.
     #[oai(nullable)]
     pub life_assured_contact_id: Option<Uuid>,
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub product_name: String,
+    pub product_name: NonBlank<200>,
     #[oai(nullable, validator(minimum(value = "0")))]
     pub sum_insured: Option<Money>,
     #[oai(nullable, validator(minimum(value = "0")))]
@@ -256,8 +257,7 @@ pub struct PolicyImport {
     /// A profile of the organisation that is not archived.
     pub profile_id: Uuid,
     /// Unique within the organisation.
-    #[oai(validator(max_length = 50, pattern = r"\S"))]
-    pub policy_number: String,
+    pub policy_number: NonBlank<50>,
     pub provider: PolicyProvider,
     pub status: PolicyStatus,
     #[oai(nullable)]
@@ -290,7 +290,7 @@ impl PolicyImport {
         NewPolicy {
             profile_id: self.profile_id,
             policy_number: self.policy_number.trim().to_string(),
-            provider_name: self.provider.name,
+            provider_name: self.provider.name.into(),
             provider_code: self.provider.code,
             status: self.status,
             premium: payment.as_ref().and_then(|p| p.premium),
@@ -304,7 +304,7 @@ impl PolicyImport {
                     items.unwrap_or_default().into_iter().map(move |item| NewCover {
                         category,
                         life_assured_contact_id: item.life_assured_contact_id,
-                        product_name: item.product_name,
+                        product_name: item.product_name.into(),
                         sum_insured: item.sum_insured,
                         premium: item.premium,
                         status: item.status,

@@ -22,7 +22,7 @@ use crate::{
         profiles::{self, ContactRef, ProfileState, ProfileView},
         search::SearchTerm,
     },
-    types::NzTimestamp,
+    types::{NonBlank, NzTimestamp},
     wire::{Created, Found, JsonBody, Paged, Paging, Updated},
 };
 
@@ -133,8 +133,7 @@ fn contact_refs(refs: &Option<Vec<ProfileContactRef>>) -> Vec<ContactRef> {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ProfileCreate {
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub name: String,
+    pub name: NonBlank<200>,
     /// `Personal` unless stated; cannot be changed later.
     #[oai(nullable)]
     pub profile_type: Option<ProfileType>,
@@ -158,8 +157,7 @@ pub struct ProfileCreate {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ProfileUpdate {
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub name: MaybeUndefined<String>,
+    pub name: MaybeUndefined<NonBlank<200>>,
     /// Fixed at creation: only the current value is accepted.
     pub profile_type: MaybeUndefined<ProfileType>,
     pub profile_status: MaybeUndefined<ProfileStatus>,
@@ -230,8 +228,8 @@ impl ProfilesApi {
         &self,
         auth: ApiKeyAuth,
         /// The text to look for; must not be blank.
-        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
-        search_string: Query<String>,
+        #[oai(name = "searchString")]
+        search_string: Query<NonBlank<200>>,
         paging: Paging,
     ) -> Result<Paged<Profile>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;
@@ -266,7 +264,7 @@ impl ProfilesApi {
     ) -> Result<Created<Profile>, Failure<WriteErrors>> {
         let body = body.0;
         let state = ProfileState {
-            name: body.name.clone(),
+            name: body.name.to_string(),
             profile_type: body.profile_type.unwrap_or(ProfileType::Personal),
             profile_status: body.profile_status.unwrap_or(ProfileStatus::Prospect),
             profile_rank: body.profile_rank,

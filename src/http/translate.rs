@@ -6,7 +6,7 @@ use poem_openapi::error::{
     AuthorizationError, ContentTypeError, ParseParamError, ParsePathError, ParseRequestPayloadError,
 };
 
-use crate::{error::FieldError, http::ApiError, types::patterns};
+use crate::{error::FieldError, http::ApiError};
 
 pub fn to_api_error(error: poem::Error, method: &str, path: &str) -> ApiError {
     if let Some(api_error) = error.downcast_ref::<ApiError>() {
@@ -62,8 +62,9 @@ pub fn to_api_error(error: poem::Error, method: &str, path: &str) -> ApiError {
 fn tidy(reason: &str) -> String {
     let reason = reason.trim().trim_end_matches('.');
     if let Some(rule) = reason.strip_prefix("verification failed. ") {
-        let bound =
-            |prefix: &str| rule.strip_prefix(prefix).and_then(|r| r.split(',').next()).map(str::to_string);
+        let bound = |prefix: &str| {
+            rule.strip_prefix(prefix).and_then(|r| r.split([',', ')']).next()).map(str::to_string)
+        };
         if let Some(min) = bound("minimum(") {
             return format!("must be at least {min}");
         }
@@ -72,14 +73,6 @@ fn tidy(reason: &str) -> String {
         }
         if let Some(max) = bound("maxLength(") {
             return format!("must be at most {max} characters");
-        }
-        if let Some(pattern) = rule.strip_prefix("pattern(\"").and_then(|r| r.strip_suffix("\")")) {
-            let pattern = pattern.replace("\\\\", "\\");
-            // A blank query parameter is as good as a missing one.
-            if pattern == patterns::NOT_BLANK {
-                return "is required".to_string();
-            }
-            return patterns::mismatch_message(&pattern);
         }
         return format!("is invalid: {rule}");
     }

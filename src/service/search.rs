@@ -26,6 +26,7 @@ use crate::{
         search_entry::{self, Column},
     },
     error::ServiceError,
+    types::patterns::Pattern,
 };
 
 /// Longest search term accepted.
@@ -219,10 +220,10 @@ pub struct SearchTerm(String);
 impl SearchTerm {
     /// `searchString` must contain something other than spaces.
     pub fn parse(raw: &str) -> Result<Self, ServiceError> {
-        let raw = raw.trim();
-        if raw.is_empty() {
+        if !Pattern::NotBlank.matches(raw) {
             return Err(ServiceError::invalid("searchString", "is required"));
         }
+        let raw = raw.trim();
         if raw.chars().count() > MAX_TERM_CHARS {
             return Err(ServiceError::invalid(
                 "searchString",

@@ -1,14 +1,7 @@
-use std::sync::LazyLock;
-
-use regex::Regex;
-
 use crate::{
     error::{FieldError, ServiceError},
-    types::{Money, patterns},
+    types::{Email, Money, Nzbn, Phone, patterns::Pattern},
 };
-
-static EMAIL: LazyLock<Regex> = LazyLock::new(|| Regex::new(patterns::EMAIL).expect("valid pattern"));
-static PHONE: LazyLock<Regex> = LazyLock::new(|| Regex::new(patterns::PHONE).expect("valid pattern"));
 
 /// Collects every problem of a request before answering, so the client sees them all at once.
 #[derive(Debug, Default)]
@@ -25,7 +18,7 @@ impl Problems {
 
     /// Requires `value` to be non-blank text of at most `max` characters.
     pub fn require_text(&mut self, field: &str, value: &str, max: usize) {
-        if value.trim().is_empty() {
+        if !Pattern::NotBlank.matches(value) {
             self.add(field, "is required");
         } else if value.chars().count() > max {
             self.add(field, format!("must be at most {max} characters"));
@@ -41,19 +34,28 @@ impl Problems {
         }
     }
 
-    /// Requires a plausible e-mail address ([`patterns::EMAIL`], at most 254 characters).
+    /// Requires a plausible e-mail address ([`Email`]: the pattern, at most 254 characters).
     pub fn require_email(&mut self, field: &str, value: &str) {
-        if !EMAIL.is_match(value) || value.chars().count() > 254 {
-            self.add(field, patterns::mismatch_message(patterns::EMAIL));
+        if !Email::conforms(value) {
+            self.add(field, Pattern::Email.mismatch_message());
         }
     }
 
-    /// Allows a phone number to be absent, but not malformed ([`patterns::PHONE`]).
+    /// Allows a phone number to be absent, but not malformed ([`Phone`]).
     pub fn optional_phone(&mut self, field: &str, value: &Option<String>) {
         if let Some(phone) = value
-            && (!PHONE.is_match(phone) || phone.chars().count() > 30)
+            && !Phone::conforms(phone)
         {
-            self.add(field, patterns::mismatch_message(patterns::PHONE));
+            self.add(field, Pattern::Phone.mismatch_message());
+        }
+    }
+
+    /// Allows a New Zealand Business Number to be absent, but not malformed ([`Nzbn`]).
+    pub fn optional_nzbn(&mut self, field: &str, value: &Option<String>) {
+        if let Some(nzbn) = value
+            && !Nzbn::conforms(nzbn)
+        {
+            self.add(field, "must be the 13 digits of a New Zealand Business Number");
         }
     }
 

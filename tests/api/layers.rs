@@ -148,7 +148,7 @@ fn enclosing_call(before: &str) -> Option<&str> {
     None
 }
 
-fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
+pub(crate) fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
     if dir.is_file() {
         return vec![dir.to_path_buf()];
     }

@@ -46,6 +46,7 @@ mod sqlite_reads;
 mod sync;
 mod tcp_proxy;
 mod text;
+mod text_rules;
 mod timestamps;
 mod transfer;
 mod webhook_deliveries;

@@ -250,3 +250,38 @@ fn the_documented_email_and_phone_patterns_are_the_ones_the_service_applies() {
     }
     assert!(checked >= 10, "request bodies with e-mail and phone fields were checked");
 }
+
+/// Every `pattern` the document states is one of the rules of `types::patterns`: the request
+/// checker applies it with the rule's own check (compiled once), the text types refuse what it
+/// refuses, and the rule agrees with the documented expression on values either side of it.
+#[test]
+fn every_documented_pattern_is_a_rule_the_service_applies() {
+    use advisory_crm::types::patterns::Pattern;
+    fn patterns<'a>(node: &'a serde_json::Value, found: &mut Vec<&'a str>) {
+        match node {
+            serde_json::Value::Object(map) => {
+                if let Some(pattern) = map.get("pattern").and_then(serde_json::Value::as_str) {
+                    found.push(pattern);
+                }
+                map.values().for_each(|value| patterns(value, found));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|value| patterns(value, found)),
+            _ => {}
+        }
+    }
+    let spec: serde_json::Value = serde_json::from_str(&advisory_crm::api::spec_json()).unwrap();
+    let mut found = Vec::new();
+    patterns(&spec, &mut found);
+    let samples =
+        ["", " \t", "Aroha", "aroha@example.co.nz", "aroha@example", "04 555 0101", "12", "9429041234567"];
+    for pattern in &found {
+        let rule = Pattern::from_source(pattern).unwrap_or_else(|| panic!("{pattern} is none of the rules"));
+        let regex = regex::Regex::new(pattern).unwrap();
+        for text in samples {
+            assert_eq!(rule.matches(text), regex.is_match(text), "{pattern} on {text:?}");
+        }
+    }
+    for rule in Pattern::ALL {
+        assert!(found.contains(&rule.source()), "{rule:?} is stated somewhere");
+    }
+}

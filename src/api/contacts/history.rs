@@ -4,7 +4,7 @@ use poem_openapi::Object;
 
 use crate::{
     service::contacts::history::{AddressRecord, DEFAULT_COUNTRY, EmploymentRecord, EmploymentType},
-    types::{Date, Money},
+    types::{Date, Money, NonBlank},
 };
 
 /// One address a person has lived at.
@@ -41,8 +41,8 @@ pub struct AddressLine {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct NewAddressLine {
-    #[oai(rename = "addressLine1", validator(max_length = 200, pattern = r"\S"))]
-    pub address_line1: String,
+    #[oai(rename = "addressLine1")]
+    pub address_line1: NonBlank<200>,
     #[oai(rename = "addressLine2", nullable, validator(max_length = 200))]
     pub address_line2: Option<String>,
     #[oai(nullable, validator(max_length = 100))]
@@ -90,8 +90,7 @@ pub struct EmploymentLine {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct NewEmploymentLine {
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub employer_name: String,
+    pub employer_name: NonBlank<200>,
     #[oai(nullable, validator(max_length = 200))]
     pub occupation: Option<String>,
     #[oai(nullable)]

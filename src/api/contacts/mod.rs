@@ -29,6 +29,7 @@ use crate::{
         contacts::{self, NewContact},
         search::SearchTerm,
     },
+    types::NonBlank,
     wire::{Created, Found, JsonBody, Paged, Paging, Updated},
 };
 
@@ -92,8 +93,8 @@ impl ContactsApi {
         &self,
         auth: ApiKeyAuth,
         /// The text to look for; must not be blank.
-        #[oai(name = "searchString", validator(max_length = 200, pattern = r"\S"))]
-        search_string: Query<String>,
+        #[oai(name = "searchString")]
+        search_string: Query<NonBlank<200>>,
         paging: Paging,
     ) -> Result<Paged<Contact>, Failure<ListErrors>> {
         let term = SearchTerm::parse(&search_string.0)?;

@@ -14,7 +14,7 @@ use crate::{
             CompanyState, ContactKind, ContactState, KeyContactChange, NewContact, PersonState, TrustState,
         },
     },
-    types::Date,
+    types::{Date, Email, NonBlank, Nzbn, Phone},
 };
 
 /// A new person. Without `profileId` a profile named after the person is created with the
@@ -31,12 +31,10 @@ pub struct PersonContactCreate {
     pub is_key_contact: Option<bool>,
     #[oai(nullable, validator(max_length = 20))]
     pub title: Option<String>,
-    #[oai(validator(max_length = 100, pattern = r"\S"))]
-    pub first_name: String,
+    pub first_name: NonBlank<100>,
     #[oai(nullable, validator(max_length = 100))]
     pub middle_name: Option<String>,
-    #[oai(validator(max_length = 100, pattern = r"\S"))]
-    pub last_name: String,
+    pub last_name: NonBlank<100>,
     #[oai(nullable, validator(max_length = 100))]
     pub preferred_name: Option<String>,
     /// Between 1900-01-01 and today.
@@ -44,13 +42,13 @@ pub struct PersonContactCreate {
     pub date_of_birth: Option<Date>,
     #[oai(nullable)]
     pub gender: Option<Gender>,
-    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
-    pub email: Option<String>,
+    #[oai(nullable)]
+    pub email: Option<Email>,
     /// Digits, spaces and `+ - ( )`.
-    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
-    pub phone: Option<String>,
-    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
-    pub mobile_phone: Option<String>,
+    #[oai(nullable)]
+    pub phone: Option<Phone>,
+    #[oai(nullable)]
+    pub mobile_phone: Option<Phone>,
     /// Where the person has lived.
     #[oai(rename = "AddressHistory", nullable, validator(max_items = 50))]
     pub address_history: Option<Vec<NewAddressLine>>,
@@ -73,24 +71,22 @@ pub struct PersonContactUpdate {
     pub is_key_contact: Option<bool>,
     #[oai(nullable, validator(max_length = 20))]
     pub title: MaybeUndefined<String>,
-    #[oai(validator(max_length = 100, pattern = r"\S"))]
-    pub first_name: MaybeUndefined<String>,
+    pub first_name: MaybeUndefined<NonBlank<100>>,
     #[oai(nullable, validator(max_length = 100))]
     pub middle_name: MaybeUndefined<String>,
-    #[oai(validator(max_length = 100, pattern = r"\S"))]
-    pub last_name: MaybeUndefined<String>,
+    pub last_name: MaybeUndefined<NonBlank<100>>,
     #[oai(nullable, validator(max_length = 100))]
     pub preferred_name: MaybeUndefined<String>,
     #[oai(nullable)]
     pub date_of_birth: MaybeUndefined<Date>,
     #[oai(nullable)]
     pub gender: MaybeUndefined<Gender>,
-    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
-    pub email: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
-    pub phone: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
-    pub mobile_phone: MaybeUndefined<String>,
+    #[oai(nullable)]
+    pub email: MaybeUndefined<Email>,
+    #[oai(nullable)]
+    pub phone: MaybeUndefined<Phone>,
+    #[oai(nullable)]
+    pub mobile_phone: MaybeUndefined<Phone>,
     #[oai(nullable, rename = "AddressHistory", validator(max_items = 50))]
     pub address_history: MaybeUndefined<Vec<NewAddressLine>>,
     #[oai(nullable, rename = "EmploymentHistory", validator(max_items = 50))]
@@ -111,21 +107,20 @@ pub struct CompanyContactCreate {
     /// True makes the company the key contact of `profileId`.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub company_name: String,
+    pub company_name: NonBlank<200>,
     #[oai(nullable, validator(max_length = 200))]
     pub trading_name: Option<String>,
     /// New Zealand Business Number: 13 digits.
-    #[oai(nullable, validator(pattern = r"^[0-9]{13}$"))]
-    pub nzbn: Option<String>,
+    #[oai(nullable)]
+    pub nzbn: Option<Nzbn>,
     #[oai(nullable, validator(max_length = 20))]
     pub company_number: Option<String>,
     #[oai(nullable, validator(max_length = 100))]
     pub industry: Option<String>,
-    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
-    pub email: Option<String>,
-    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
-    pub phone: Option<String>,
+    #[oai(nullable)]
+    pub email: Option<Email>,
+    #[oai(nullable)]
+    pub phone: Option<Phone>,
 }
 
 /// Changes to a company. Fields left out stay as they are; `null` clears an optional field.
@@ -138,20 +133,19 @@ pub struct CompanyContactUpdate {
     /// True makes the company the key contact of the profile; false changes nothing.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub company_name: MaybeUndefined<String>,
+    pub company_name: MaybeUndefined<NonBlank<200>>,
     #[oai(nullable, validator(max_length = 200))]
     pub trading_name: MaybeUndefined<String>,
-    #[oai(nullable, validator(pattern = r"^[0-9]{13}$"))]
-    pub nzbn: MaybeUndefined<String>,
+    #[oai(nullable)]
+    pub nzbn: MaybeUndefined<Nzbn>,
     #[oai(nullable, validator(max_length = 20))]
     pub company_number: MaybeUndefined<String>,
     #[oai(nullable, validator(max_length = 100))]
     pub industry: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
-    pub email: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
-    pub phone: MaybeUndefined<String>,
+    #[oai(nullable)]
+    pub email: MaybeUndefined<Email>,
+    #[oai(nullable)]
+    pub phone: MaybeUndefined<Phone>,
     /// True archives the contact; false restores it.
     #[oai(rename = "IsArchived", nullable)]
     pub is_archived: Option<bool>,
@@ -168,17 +162,16 @@ pub struct TrustContactCreate {
     /// True makes the trust the key contact of `profileId`.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub trust_name: String,
+    pub trust_name: NonBlank<200>,
     #[oai(nullable)]
     pub trust_type: Option<TrustType>,
     /// Not in the future.
     #[oai(nullable)]
     pub settlement_date: Option<Date>,
-    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
-    pub email: Option<String>,
-    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
-    pub phone: Option<String>,
+    #[oai(nullable)]
+    pub email: Option<Email>,
+    #[oai(nullable)]
+    pub phone: Option<Phone>,
 }
 
 /// Changes to a trust. Fields left out stay as they are; `null` clears an optional field.
@@ -191,16 +184,15 @@ pub struct TrustContactUpdate {
     /// True makes the trust the key contact of the profile; false changes nothing.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
-    #[oai(validator(max_length = 200, pattern = r"\S"))]
-    pub trust_name: MaybeUndefined<String>,
+    pub trust_name: MaybeUndefined<NonBlank<200>>,
     #[oai(nullable)]
     pub trust_type: MaybeUndefined<TrustType>,
     #[oai(nullable)]
     pub settlement_date: MaybeUndefined<Date>,
-    #[oai(nullable, validator(max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$"))]
-    pub email: MaybeUndefined<String>,
-    #[oai(nullable, validator(max_length = 30, pattern = r"^[ +()-]*([0-9][ +()-]*){6,20}$"))]
-    pub phone: MaybeUndefined<String>,
+    #[oai(nullable)]
+    pub email: MaybeUndefined<Email>,
+    #[oai(nullable)]
+    pub phone: MaybeUndefined<Phone>,
     /// True archives the contact; false restores it.
     #[oai(rename = "IsArchived", nullable)]
     pub is_archived: Option<bool>,
@@ -217,18 +209,18 @@ fn lines<W, T>(lines: &Option<Vec<W>>, convert: impl Fn(&W) -> T) -> Vec<T> {
 impl PersonContactCreate {
     pub fn into_new(self) -> NewContact {
         let state = ContactState {
-            email: self.email,
-            phone: self.phone,
+            email: self.email.map(String::from),
+            phone: self.phone.map(String::from),
             is_archived: false,
             kind: ContactKind::Person(PersonState {
                 title: self.title,
-                first_name: self.first_name,
+                first_name: self.first_name.into(),
                 middle_name: self.middle_name,
-                last_name: self.last_name,
+                last_name: self.last_name.into(),
                 preferred_name: self.preferred_name,
                 date_of_birth: self.date_of_birth.map(|d| d.0),
                 gender: self.gender,
-                mobile_phone: self.mobile_phone,
+                mobile_phone: self.mobile_phone.map(String::from),
                 addresses: lines(&self.address_history, |l| AddressRecord::from(l)),
                 employments: lines(&self.employment_history, |l| EmploymentRecord::from(l)),
             }),
@@ -240,13 +232,13 @@ impl PersonContactCreate {
 impl CompanyContactCreate {
     pub fn into_new(self) -> NewContact {
         let state = ContactState {
-            email: self.email,
-            phone: self.phone,
+            email: self.email.map(String::from),
+            phone: self.phone.map(String::from),
             is_archived: false,
             kind: ContactKind::Company(CompanyState {
-                company_name: self.company_name,
+                company_name: self.company_name.into(),
                 trading_name: self.trading_name,
-                nzbn: self.nzbn,
+                nzbn: self.nzbn.map(String::from),
                 company_number: self.company_number,
                 industry: self.industry,
             }),
@@ -258,11 +250,11 @@ impl CompanyContactCreate {
 impl TrustContactCreate {
     pub fn into_new(self) -> NewContact {
         let state = ContactState {
-            email: self.email,
-            phone: self.phone,
+            email: self.email.map(String::from),
+            phone: self.phone.map(String::from),
             is_archived: false,
             kind: ContactKind::Trust(TrustState {
-                trust_name: self.trust_name,
+                trust_name: self.trust_name.into(),
                 trust_type: self.trust_type,
                 settlement_date: self.settlement_date.map(|d| d.0),
             }),
@@ -274,8 +266,8 @@ impl TrustContactCreate {
 /// The parts every contact update shares.
 fn apply_common(
     state: &mut ContactState,
-    email: &MaybeUndefined<String>,
-    phone: &MaybeUndefined<String>,
+    email: &MaybeUndefined<Email>,
+    phone: &MaybeUndefined<Phone>,
     is_archived: Option<bool>,
 ) {
     patch::optional(&mut state.email, email);

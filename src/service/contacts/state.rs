@@ -125,11 +125,7 @@ impl ContactState {
                 problems.optional_text("tradingName", &c.trading_name, 200);
                 problems.optional_text("companyNumber", &c.company_number, 20);
                 problems.optional_text("industry", &c.industry, 100);
-                if let Some(nzbn) = &c.nzbn
-                    && !(nzbn.len() == 13 && nzbn.bytes().all(|b| b.is_ascii_digit()))
-                {
-                    problems.add("nzbn", "must be the 13 digits of a New Zealand Business Number");
-                }
+                problems.optional_nzbn("nzbn", &c.nzbn);
             }
             ContactKind::Trust(t) => {
                 problems.require_text("trustName", &t.trust_name, 200);

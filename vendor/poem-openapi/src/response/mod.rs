@@ -1,4 +1,0 @@
-//! Commonly used response types.
-
-#[cfg(feature = "static-files")]
-mod static_file;

@@ -1,4 +1,0 @@
-mod duration;
-mod r#struct;
-mod timestamp;
-mod value;
