@@ -1,6 +1,8 @@
 //! `/expenses`: a household's (profile's) monthly expenses, with the five types of expense
 //! lines and their update rules.
 
+use std::sync::LazyLock;
+
 use poem_openapi::{
     Object, OpenApi,
     param::Query,
@@ -64,11 +66,15 @@ pub struct ScalarExpenses {
 impl ScalarExpenses {
     /// The request fields of the scalar amounts, read from this schema as the document states
     /// them: what copies amounts from another service (the importer) names exactly these.
-    pub fn field_names() -> Vec<&'static str> {
-        let mut registry = Registry::new();
-        <Self as Type>::register(&mut registry);
-        let schema = registry.schemas.get(Self::name().as_ref());
-        schema.into_iter().flat_map(|schema| schema.properties.iter().map(|(name, _)| *name)).collect()
+    /// Read once per process: an import asks for them for every household it copies.
+    pub fn field_names() -> &'static [&'static str] {
+        static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+            let mut registry = Registry::new();
+            <ScalarExpenses as Type>::register(&mut registry);
+            let schema = registry.schemas.get(ScalarExpenses::name().as_ref());
+            schema.into_iter().flat_map(|schema| schema.properties.iter().map(|(name, _)| *name)).collect()
+        });
+        &NAMES
     }
 
     fn to_scalars(&self) -> ExpenseScalars {

@@ -16,7 +16,7 @@ impl Importer {
 
     pub(super) async fn expenses(&mut self, source_id: &str, record: &Value) -> Outcome {
         let stamps = stamps(record)?;
-        let mut body = pick(record, &ScalarExpenses::field_names());
+        let mut body = pick(record, ScalarExpenses::field_names());
         body.insert(
             "profileId".into(),
             json!(self.resolve("profile", record.get("profileId"), "profileId").await?),
