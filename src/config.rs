@@ -56,6 +56,54 @@ pub struct Config {
     pub metrics_token: Option<MetricsToken>,
     /// The `WEBHOOK_*` settings.
     pub webhooks: WebhookSettings,
+    /// The `DATABASE_*` settings beyond the URL (PostgreSQL).
+    pub database: DatabaseSettings,
+}
+
+/// How PostgreSQL is used beyond `DATABASE_URL` (docs/operations.md, "Running several
+/// instances"). SQLite ignores them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DatabaseSettings {
+    /// `DATABASE_REPLICA_URL`: a read replica (e.g. HAProxy's replica listener) for list and
+    /// search reads.
+    pub replica_url: Option<String>,
+    /// `DATABASE_OUTAGE_WAIT_MS`: how long a request waits for an unreachable database before
+    /// answering 503 (0 to 30,000; default 5,000).
+    pub outage_wait: Duration,
+    /// `DATABASE_REPLICA_MAX_LAG_MS`: list reads leave a replica lagging more (default 1,000).
+    pub replica_max_lag: Duration,
+    /// `DATABASE_MIGRATE`: whether `serve` applies pending migrations (default true); false
+    /// where a deploy runs `advisory-crm migrate` first.
+    pub migrate: bool,
+}
+
+fn database_settings(get: &impl Fn(&str) -> Option<String>) -> Result<DatabaseSettings, ConfigError> {
+    let replica_url = get("DATABASE_REPLICA_URL");
+    if replica_url.as_deref().is_some_and(|url| !url.starts_with("postgres")) {
+        return Err(invalid("DATABASE_REPLICA_URL", "must start with postgres://"));
+    }
+    Ok(DatabaseSettings {
+        replica_url,
+        outage_wait: match parse_or(get("DATABASE_OUTAGE_WAIT_MS"), "DATABASE_OUTAGE_WAIT_MS", "5000")? {
+            millis @ 0..=30_000 => Duration::from_millis(millis),
+            _ => {
+                return Err(invalid(
+                    "DATABASE_OUTAGE_WAIT_MS",
+                    "must be a number of milliseconds from 0 to 30000",
+                ));
+            }
+        },
+        replica_max_lag: Duration::from_millis(parse_or(
+            get("DATABASE_REPLICA_MAX_LAG_MS"),
+            "DATABASE_REPLICA_MAX_LAG_MS",
+            "1000",
+        )?),
+        migrate: match get("DATABASE_MIGRATE").as_deref() {
+            None | Some("true" | "1" | "yes") => true,
+            Some("false" | "0" | "no") => false,
+            Some(_) => return Err(invalid("DATABASE_MIGRATE", "must be true or false")),
+        },
+    })
 }
 
 /// How webhook deliveries are sent (docs/decisions.md, "Webhooks").
@@ -293,6 +341,7 @@ impl Config {
                 .transpose()
                 .map_err(|message| invalid("METRICS_TOKEN", &message))?,
             webhooks: webhook_settings(&get)?,
+            database: database_settings(&get)?,
             database_url,
         })
     }

@@ -11,7 +11,7 @@ use crate::{
     api,
     config::Config,
     config::parse_cidr,
-    db::Database,
+    db::{self, Database, MigrationPolicy},
     error::ServiceError,
     service::{
         events::{self, Actor},
@@ -268,13 +268,31 @@ fn describe(error: ServiceError) -> String {
     }
 }
 
-async fn open(config: &Config) -> Result<Database, String> {
-    let db = Database::connect(&config.database_url)
+/// Connects and prepares the database: migrations (as `policy` says) and back-fills, alone
+/// among the instances starting on it (`Database::exclusively`).
+async fn open_with(config: &Config, policy: MigrationPolicy) -> Result<Database, String> {
+    let settings = &config.database;
+    let options = db::Options {
+        replica_url: settings.replica_url.clone(),
+        outage_wait: settings.outage_wait,
+        replica_max_lag: settings.replica_max_lag,
+    };
+    let db = Database::connect_with(&config.database_url, &options)
         .await
         .map_err(|error| format!("cannot open the database: {error}"))?;
-    db.migrate().await.map_err(|error| format!("cannot migrate the database: {error}"))?;
-    pipelines::backfill_defaults(&db).await.map_err(describe)?;
+    db.exclusively(async {
+        db.migrate(policy).await.map_err(|error| format!("cannot migrate the database: {error}"))?;
+        pipelines::backfill_defaults(&db).await.map_err(describe)
+    })
+    .await
+    .map_err(|error| format!("cannot take the start-up lock: {error}"))??;
     Ok(db)
+}
+
+/// [`open_with`] applying pending migrations: every command but `serve` with
+/// `DATABASE_MIGRATE=false`.
+async fn open(config: &Config) -> Result<Database, String> {
+    open_with(config, MigrationPolicy::Apply).await
 }
 
 /// Runs one command: each has its own function.

@@ -1,9 +1,10 @@
 //! `serve`: the HTTP server until Ctrl-C or SIGTERM.
 
-use super::{describe, open};
+use super::{describe, open_with};
 use crate::{
     app::build_app,
     config::Config,
+    db::MigrationPolicy,
     delivery,
     http::{
         self,
@@ -14,15 +15,28 @@ use crate::{
 };
 
 pub async fn serve(mut config: Config) -> Result<(), String> {
-    let db = open(&config).await?;
-    if config.invite_keys_are_ephemeral {
-        config.invite_keys = vec![invitations::stored_key::stored_key(&db).await.map_err(describe)?];
+    let policy = if config.database.migrate { MigrationPolicy::Apply } else { MigrationPolicy::Require };
+    let db = open_with(&config, policy).await?;
+    // Instances starting together take turns, so one makes the key and the sandbox.
+    let (stored_key, sandbox) = db
+        .exclusively(async {
+            let stored_key = match config.invite_keys_are_ephemeral {
+                true => Some(invitations::stored_key::stored_key(&db).await.map_err(describe)?),
+                false => None,
+            };
+            let sandbox = sandbox::seed_on_first_start(&db, config.seed_sandbox).await.map_err(describe)?;
+            Ok::<_, String>((stored_key, sandbox))
+        })
+        .await
+        .map_err(|error| format!("cannot take the start-up lock: {error}"))??;
+    if let Some(key) = stored_key {
+        config.invite_keys = vec![key];
         tracing::info!(
             "INVITE_SIGNING_KEYS is not set: fact-find invitation links are signed with a key generated once and kept in the database"
         );
     }
     let base = format!("http://{}", config.bind_addr);
-    match sandbox::seed_on_first_start(&db, config.seed_sandbox).await.map_err(describe)? {
+    match sandbox {
         Some(seed) => print_sandbox_banner(&base, &seed.api_key),
         None => {
             if let Ok(Some(org)) = organisations::find_sandbox(&db).await {

@@ -3,19 +3,35 @@
 
 use sea_orm::{DbErr, RuntimeErr, sqlx};
 
-/// The database could not be reached or dropped the connection: nothing was wrong with the
-/// request, and the same request should work once the database is back (503 + `Retry-After`).
+/// The database could not be reached, dropped the connection or cannot take writes: nothing
+/// was wrong with the request, and the same request should work once the database is back
+/// (503 + `Retry-After`).
+///
+/// Decided by where the error happened first: anything that went wrong while a connection was
+/// being opened or waited for (refused, reset, a TLS or protocol error from a proxy with no
+/// server behind it, a server still starting) is an outage, whatever the error. On an open
+/// connection, the transport's errors and the SQLSTATEs of [`postgres_unavailable`] are.
 pub fn is_unavailable(error: &DbErr) -> bool {
     match error {
-        DbErr::ConnectionAcquire(_) => true,
-        DbErr::Conn(RuntimeErr::SqlxError(error))
-        | DbErr::Exec(RuntimeErr::SqlxError(error))
-        | DbErr::Query(RuntimeErr::SqlxError(error)) => sqlx_unavailable(error),
-        // SeaORM's own connection errors (a handle that was never connected, a closed pool).
-        DbErr::Conn(RuntimeErr::Internal(_)) => true,
+        DbErr::ConnectionAcquire(_) | DbErr::Conn(_) => true,
+        DbErr::Exec(RuntimeErr::SqlxError(error)) | DbErr::Query(RuntimeErr::SqlxError(error)) => {
+            sqlx_unavailable(error)
+        }
         _ => false,
     }
 }
+
+/// The failure certainly happened before the statement could take effect: no connection was
+/// had, or the server refused it as read-only (a demoted primary). A single-statement write
+/// that failed this way may be sent again; one that failed on the way back may have been
+/// applied, so it is not (the client's idempotency key is for that).
+pub fn never_applied(error: &DbErr) -> bool {
+    matches!(error, DbErr::ConnectionAcquire(_) | DbErr::Conn(_))
+        || sqlstate(error).is_some_and(|code| code == READ_ONLY_TRANSACTION)
+}
+
+/// `read_only_sql_transaction`: a write sent to a server that is (now) a standby.
+const READ_ONLY_TRANSACTION: &str = "25006";
 
 /// A PostgreSQL transaction lost a race with another one and can simply be run again:
 /// `40001` serialization failure, `40P01` deadlock detected.
@@ -25,8 +41,11 @@ pub fn is_transaction_conflict(error: &DbErr) -> bool {
 
 fn sqlx_unavailable(error: &sqlx::Error) -> bool {
     match error {
+        // A protocol error on an open connection means the stream is no longer PostgreSQL's
+        // (a proxy cut it or answered for a server that is gone); the connection is dropped.
         sqlx::Error::Io(_)
         | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
         | sqlx::Error::PoolTimedOut
         | sqlx::Error::PoolClosed
         | sqlx::Error::WorkerCrashed => true,
@@ -45,10 +64,11 @@ fn sqlx_unavailable(error: &sqlx::Error) -> bool {
 }
 
 /// SQLSTATE class `08` (connection exception), `57P01` admin shutdown (a killed backend, a
-/// restart), `57P02` crash shutdown, `57P03` cannot connect now (starting up, fail-over) and
-/// `53300` too many connections.
+/// restart), `57P02` crash shutdown, `57P03` cannot connect now (starting up, fail-over),
+/// `53300` too many connections and `25006` read-only transaction (the server this connection
+/// reached was primary and is now a standby: a switchover or fail-over).
 fn postgres_unavailable(code: &str) -> bool {
-    code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03" | "53300")
+    code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03" | "53300" | READ_ONLY_TRANSACTION)
 }
 
 /// SQLite's primary result codes (the low byte of the extended code sqlx reports):
@@ -91,6 +111,19 @@ mod tests {
     }
 
     #[test]
+    fn anything_failing_while_connecting_is_unavailable() {
+        // What a client of HAProxy sees when no primary is up behind it.
+        let protocol = sqlx::Error::Protocol("unexpected response from SSLRequest: 0x00".into());
+        assert!(is_unavailable(&DbErr::Conn(RuntimeErr::SqlxError(Arc::new(protocol)))));
+        let refused = sqlx::Error::Configuration("no route".into());
+        assert!(is_unavailable(&DbErr::Conn(RuntimeErr::SqlxError(Arc::new(refused)))));
+        assert!(is_unavailable(&DbErr::Conn(RuntimeErr::Internal("closed".into()))));
+        assert!(never_applied(&DbErr::ConnectionAcquire(ConnAcquireErr::Timeout)));
+        let reset = std::io::Error::new(std::io::ErrorKind::ConnectionReset, "reset");
+        assert!(!never_applied(&sqlx_error(sqlx::Error::Io(reset))));
+    }
+
+    #[test]
     fn other_failures_are_not() {
         assert!(!is_unavailable(&sqlx_error(sqlx::Error::RowNotFound)));
         assert!(!is_unavailable(&DbErr::Query(RuntimeErr::Internal("syntax".into()))));
@@ -104,6 +137,7 @@ mod tests {
         assert!(postgres_unavailable("08P01"));
         assert!(postgres_unavailable("57P01"));
         assert!(postgres_unavailable("57P03"));
+        assert!(postgres_unavailable("25006"));
         assert!(!postgres_unavailable("57014")); // query cancelled by a statement timeout
         assert!(!postgres_unavailable("23505"));
         assert!(!postgres_unavailable("42P01"));

@@ -11,13 +11,19 @@
 //! failing half-way. Reads use a separate pool and run in parallel thanks to WAL.
 //!
 //! PostgreSQL uses one pool for both; serialization failures and deadlocks are retried.
-//! While PostgreSQL cannot be reached, requests switch to a small fail-fast pool ([`health`]).
+//! A request that finds PostgreSQL unreachable waits for it a short while and tries again
+//! ([`ride_through`]); past that it answers 503 from a small fail-fast pool ([`health`]).
+//! List reads may go to a read replica ([`replica`]).
 
 pub mod bulk;
 pub mod failure;
 pub mod health;
+mod migrate;
 mod read;
+pub mod replica;
+mod ride_through;
 mod row;
+mod scope;
 pub mod shapes;
 mod sqlite_reads;
 
@@ -25,13 +31,12 @@ use std::{
     future::Future,
     sync::{
         Arc,
-        atomic::{AtomicUsize, Ordering},
+        atomic::{AtomicU64, AtomicUsize, Ordering},
     },
     time::Duration,
 };
 
 use futures_util::FutureExt;
-use migration::{Migrator, MigratorTrait};
 use sea_orm::{
     ConnectOptions, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction, DbBackend, DbErr,
     SqliteTransactionMode, TransactionOptions, TransactionTrait,
@@ -39,8 +44,15 @@ use sea_orm::{
 };
 
 pub(crate) use self::row::row_struct;
-use self::{failure::is_transaction_conflict, health::Health, sqlite_reads::SqliteReads};
+use self::{
+    failure::{is_transaction_conflict, is_unavailable, never_applied},
+    health::{Health, OutageClock},
+    replica::Replica,
+    ride_through::RideThrough,
+    sqlite_reads::SqliteReads,
+};
 pub use self::{
+    migrate::MigrationPolicy,
     read::{IntoStatement, PairsWith, Reads, Record},
     row::{ColumnValue, FromRow, Row},
 };
@@ -48,6 +60,10 @@ use crate::error::ServiceError;
 
 const SQLITE_READERS: u32 = 8;
 const POSTGRES_CONNECTIONS: u32 = 16;
+/// Connections of the replica's pool (list reads only).
+const REPLICA_CONNECTIONS: u32 = 16;
+/// How long a list read waits for a replica connection before reading from the primary.
+const REPLICA_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(1);
 /// Connections of the small pool used for pings and while PostgreSQL is down.
 const POSTGRES_FALLBACK_CONNECTIONS: u32 = 4;
 /// How long a request waits for the single SQLite writer (or a reader).
@@ -122,6 +138,42 @@ enum ReadPath {
     Pool(DatabaseConnection),
 }
 
+/// How a PostgreSQL database is used beyond its URL (SQLite ignores these).
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// `DATABASE_REPLICA_URL`: a read replica for list and search reads.
+    pub replica_url: Option<String>,
+    /// `DATABASE_OUTAGE_WAIT_MS`: how long a request waits for an unreachable database.
+    pub outage_wait: Duration,
+    /// `DATABASE_REPLICA_MAX_LAG_MS`: beyond this lag, list reads leave the replica.
+    pub replica_max_lag: Duration,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            replica_url: None,
+            outage_wait: Duration::from_secs(5),
+            replica_max_lag: Duration::from_secs(1),
+        }
+    }
+}
+
+/// Which server answers a [`Database`]'s reads outside a transaction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Route {
+    Primary,
+    /// The replica when it has caught up with the request ([`replica`]); list reads.
+    ReplicaWhenCaughtUp,
+}
+
+/// Reads served outside transactions since start, by server, for the metrics endpoint.
+#[derive(Debug, Default)]
+struct ReadsServed {
+    primary: AtomicU64,
+    replica: AtomicU64,
+}
+
 #[derive(Clone, Debug)]
 pub struct Database {
     /// What answers reads outside a transaction ([`Reads`]).
@@ -129,11 +181,20 @@ pub struct Database {
     writer: DatabaseConnection,
     /// PostgreSQL only: whether the database is reachable, and the fail-fast pool.
     health: Option<Health>,
+    /// PostgreSQL only: the read replica, if one is configured.
+    replica: Option<Arc<Replica>>,
+    route: Route,
+    served: Arc<ReadsServed>,
 }
 
 impl Database {
     /// Connects to `url`, creating the embedded SQLite file's folder if needed.
     pub async fn connect(url: &str) -> Result<Self, DbErr> {
+        Self::connect_with(url, &Options::default()).await
+    }
+
+    /// Connects to `url`, with a replica and outage wait as `options` say (PostgreSQL).
+    pub async fn connect_with(url: &str, options: &Options) -> Result<Self, DbErr> {
         if url.starts_with("sqlite:") {
             create_sqlite_folder(url);
             let mut writer = sea_orm::Database::connect(sqlite_options(url, 1)).await?;
@@ -146,26 +207,54 @@ impl Database {
                     ReadPath::Pool(pool)
                 }
             };
-            Ok(Database { reads, writer, health: None })
+            Ok(Database {
+                reads,
+                writer,
+                health: None,
+                replica: None,
+                route: Route::Primary,
+                served: Arc::default(),
+            })
         } else {
-            let mut options = postgres_options(url, POSTGRES_CONNECTIONS, 1, POSTGRES_ACQUIRE_TIMEOUT);
-            options.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
-            let mut pool = sea_orm::Database::connect(options).await?;
-            let mut fallback = sea_orm::Database::connect(postgres_options(
-                url,
-                POSTGRES_FALLBACK_CONNECTIONS,
-                0,
-                health::DOWN_ACQUIRE_TIMEOUT,
-            ))
-            .await?;
+            let clock = OutageClock::new();
+            let mut pool_options = postgres_options(url, POSTGRES_CONNECTIONS, 1, POSTGRES_ACQUIRE_TIMEOUT);
+            pool_options.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
+            drop_connections_older_than_failures(&mut pool_options, &clock);
+            let mut pool = sea_orm::Database::connect(pool_options).await?;
+            let mut fallback_options =
+                postgres_options(url, POSTGRES_FALLBACK_CONNECTIONS, 0, health::DOWN_ACQUIRE_TIMEOUT);
+            drop_connections_older_than_failures(&mut fallback_options, &clock);
+            let mut fallback = sea_orm::Database::connect(fallback_options).await?;
             observe(&mut pool);
             observe(&mut fallback);
+            let replica = match &options.replica_url {
+                Some(replica_url) => {
+                    let mut replica_options =
+                        postgres_options(replica_url, REPLICA_CONNECTIONS, 0, REPLICA_ACQUIRE_TIMEOUT);
+                    replica_options
+                        .test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE)
+                        .connect_lazy(true);
+                    let mut replica = sea_orm::Database::connect(replica_options).await?;
+                    observe(&mut replica);
+                    Some(Replica::start(replica, fallback.clone(), options.replica_max_lag))
+                }
+                None => None,
+            };
             Ok(Database {
                 reads: ReadPath::Pool(pool.clone()),
                 writer: pool,
-                health: Some(Health::start(fallback)),
+                health: Some(Health::start(fallback, clock, options.outage_wait)),
+                replica,
+                route: Route::Primary,
+                served: Arc::default(),
             })
         }
+    }
+
+    /// This database for list and search reads: they go to the read replica when there is one
+    /// and it has caught up with the request ([`replica`]).
+    pub fn for_lists(&self) -> Self {
+        Database { route: Route::ReplicaWhenCaughtUp, ..self.clone() }
     }
 
     /// A handle that is not connected, for work that needs no database (printing the
@@ -175,17 +264,37 @@ impl Database {
             reads: ReadPath::Pool(DatabaseConnection::default()),
             writer: DatabaseConnection::default(),
             health: None,
+            replica: None,
+            route: Route::Primary,
+            served: Arc::default(),
         }
     }
 
-    /// Applies every pending migration.
-    pub async fn migrate(&self) -> Result<(), DbErr> {
-        Migrator::up(&self.writer, None).await
-    }
-
-    /// The connection for a write that is one statement and needs no transaction around it.
+    /// The connection for a write that is one statement and needs no transaction around it,
+    /// sent once: a request's writes use [`Self::write_statement`], which rides through an
+    /// outage.
     pub fn single_statement(&self) -> &DatabaseConnection {
         self.writer()
+    }
+
+    /// Runs `statement`, a write that is one statement and needs no transaction around it, on
+    /// a connection to the primary. After an outage it is sent again only if it never reached
+    /// a primary ([`ride_through`]).
+    pub async fn write_statement<T, Fut>(
+        &self,
+        mut statement: impl FnMut(DatabaseConnection) -> Fut,
+    ) -> Result<T, DbErr>
+    where
+        Fut: Future<Output = Result<T, DbErr>>,
+    {
+        let mut ride = RideThrough::new(self.health.as_ref());
+        loop {
+            ride.before_attempt().await;
+            match statement(self.writer().clone()).await {
+                Err(error) if never_applied(&error) && ride.again_after(&error).await => continue,
+                other => return other,
+            }
+        }
     }
 
     fn writer(&self) -> &DatabaseConnection {
@@ -199,7 +308,14 @@ impl Database {
         if !self.is_shared() {
             return Ok(None);
         }
-        self.writer().begin().await.map(Some)
+        let mut ride = RideThrough::new(self.health.as_ref());
+        loop {
+            ride.before_attempt().await;
+            match self.writer().begin().await {
+                Err(error) if ride.again_after(&error).await => continue,
+                other => return other.map(Some),
+            }
+        }
     }
 
     /// The fail-fast pool, while the database is known to be down.
@@ -210,7 +326,7 @@ impl Database {
     /// Runs `work` (one request) so that a connection failure met anywhere inside it marks the
     /// database down (see [`health`]).
     pub fn scope<F: Future>(&self, work: F) -> impl Future<Output = F::Output> + use<F> {
-        Health::scope(self.health.clone(), work)
+        scope::run(self.health.clone(), work)
     }
 
     /// Whether this is a PostgreSQL database, shared by every instance of the service (false
@@ -240,7 +356,9 @@ impl Database {
     }
 
     /// Runs `work` in a write transaction: committed when it returns `Ok`, rolled back otherwise.
-    /// On PostgreSQL a serialization failure or deadlock reruns `work` from the start.
+    /// On PostgreSQL a serialization failure or deadlock reruns `work` from the start, and so
+    /// does an outage met before the commit was sent, once the database is back within the
+    /// request's outage wait ([`ride_through`]); a commit whose answer was lost is not rerun.
     ///
     /// `work` gets the transaction by value (shared, so the future it returns borrows nothing and
     /// call sites are plain closures: `db.write(move |txn| async move { let txn = &*txn; … })`).
@@ -249,29 +367,48 @@ impl Database {
         F: FnMut(Arc<DatabaseTransaction>) -> Fut,
         Fut: Future<Output = Result<T, ServiceError>>,
     {
-        let mut attempt = 1;
+        let mut conflicts = 1;
+        let mut ride = RideThrough::new(self.health.as_ref());
         loop {
-            let txn = Arc::new(self.begin_write().await?);
+            ride.before_attempt().await;
+            let txn = match self.begin_write().await {
+                Ok(txn) => Arc::new(txn),
+                Err(error) if ride.again_after(&error).await => continue,
+                Err(error) => return Err(error.into()),
+            };
             let outcome = work(txn.clone()).await;
             // The work's future has finished, so this is the only handle left.
             let txn = Arc::into_inner(txn).expect("a write's work keeps no handle to its transaction");
-            let result = match outcome {
-                Ok(value) => txn.commit().await.map(|()| value).map_err(ServiceError::from),
+            let error = match outcome {
+                Ok(value) => match txn.commit().await {
+                    Ok(()) => {
+                        scope::wrote();
+                        return Ok(value);
+                    }
+                    Err(error) => error,
+                },
+                Err(ServiceError::Database(error)) => {
+                    let _ = txn.rollback().await;
+                    if is_unavailable(&error) {
+                        if ride.again_after(&error).await {
+                            continue;
+                        }
+                        return Err(error.into());
+                    }
+                    error
+                }
                 Err(error) => {
                     let _ = txn.rollback().await;
-                    Err(error)
+                    return Err(error);
                 }
             };
-            match result {
-                Err(ServiceError::Database(error))
-                    if attempt < WRITE_ATTEMPTS && is_transaction_conflict(&error) =>
-                {
-                    tracing::debug!(attempt, %error, "retrying write transaction");
-                    attempt += 1;
-                    tokio::time::sleep(Duration::from_millis(5 * u64::from(attempt))).await;
-                }
-                other => return other,
+            if conflicts < WRITE_ATTEMPTS && is_transaction_conflict(&error) {
+                tracing::debug!(attempt = conflicts, %error, "retrying write transaction");
+                conflicts += 1;
+                tokio::time::sleep(Duration::from_millis(5 * u64::from(conflicts))).await;
+                continue;
             }
+            return Err(error.into());
         }
     }
 
@@ -328,6 +465,16 @@ fn create_sqlite_folder(url: &str) {
     }
 }
 
+/// Makes the pool drop, instead of handing out, a connection opened before the last connection
+/// failure ([`OutageClock`]).
+fn drop_connections_older_than_failures(options: &mut ConnectOptions, clock: &Arc<OutageClock>) {
+    let clock = clock.clone();
+    options.map_sqlx_postgres_before_acquire(move |_, meta| {
+        let keep = !clock.predates_last_failure(meta.age);
+        Box::pin(async move { Ok(keep) })
+    });
+}
+
 /// The planner's cost of reading a page out of order, for this service's sessions. PostgreSQL's
 /// default (4) assumes spinning disks and makes it prefer a sequential scan of a whole table
 /// (20,000 profiles) to 500 primary-key look-ups when a page joins its related records:
@@ -349,7 +496,7 @@ fn postgres_options(url: &str, connections: u32, idle: u32, acquire_timeout: Dur
 /// How busy one connection pool is, for the metrics endpoint.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PoolUsage {
-    /// `read` and `write` on SQLite, `shared` on PostgreSQL.
+    /// `read` and `write` on SQLite, `shared` (and `replica`) on PostgreSQL.
     pub pool: &'static str,
     pub in_use: usize,
     pub idle: usize,
@@ -359,7 +506,8 @@ impl Database {
     /// The usage of each connection pool; none when disconnected.
     pub fn pool_usage(&self) -> Vec<PoolUsage> {
         if self.is_shared() {
-            return usage_of("shared", &self.writer).into_iter().collect();
+            let replica = self.replica.as_ref().and_then(|replica| usage_of("replica", replica.pool()));
+            return usage_of("shared", &self.writer).into_iter().chain(replica).collect();
         }
         let read = match &self.reads {
             ReadPath::Sqlite(reads) => {
@@ -386,4 +534,26 @@ fn usage_of(pool: &'static str, connection: &DatabaseConnection) -> Option<PoolU
     };
     // `size` counts idle connections too; read apart, the two can disagree for an instant.
     Some(PoolUsage { pool, in_use: (size as usize).saturating_sub(idle), idle })
+}
+
+/// Reads served outside transactions, for the metrics endpoint.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ReadCounts {
+    pub primary: u64,
+    pub replica: u64,
+}
+
+impl Database {
+    /// How many reads the primary and the replica have served since start.
+    pub fn reads_served(&self) -> ReadCounts {
+        ReadCounts {
+            primary: self.served.primary.load(Ordering::Relaxed),
+            replica: self.served.replica.load(Ordering::Relaxed),
+        }
+    }
+
+    /// The replica's state, when one is configured.
+    pub fn replica_status(&self) -> Option<replica::ReplicaStatus> {
+        self.replica.as_ref().map(|replica| replica.status())
+    }
 }

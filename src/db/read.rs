@@ -27,7 +27,13 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{Database, FromRow, ReadPath, Row, shapes::Shape, sqlite_reads::SqliteReads};
+use super::{
+    Database, FromRow, ReadPath, Route, Row,
+    ride_through::RideThrough,
+    scope::{self, ListReads},
+    shapes::Shape,
+    sqlite_reads::SqliteReads,
+};
 
 /// An entity whose records the read API decodes: every entity of the crate (SeaORM derives the
 /// conversion). A bound of `E: Record` stands for both.
@@ -119,12 +125,84 @@ enum Reader<'a> {
     Pool(&'a DatabaseConnection),
 }
 
+/// The server a pooled read went to.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Server {
+    Primary,
+    Replica,
+}
+
 impl Database {
     fn reader(&self) -> Reader<'_> {
         match &self.reads {
             ReadPath::Sqlite(reads) => Reader::Sqlite(reads),
-            ReadPath::Pool(pool) => Reader::Pool(self.while_down().unwrap_or(pool)),
+            ReadPath::Pool(pool) => Reader::Pool(pool),
         }
+    }
+
+    /// The pool a read goes to: the replica for a list read of a request it has caught up
+    /// with ([`super::replica`]), else the primary's (its fail-fast pool while it is down).
+    async fn pool_for_read(&self, primary: &DatabaseConnection) -> (DatabaseConnection, Server) {
+        let primary_pool = || self.while_down().unwrap_or(primary).clone();
+        let Some(replica) = self.replica.as_ref().filter(|_| self.route == Route::ReplicaWhenCaughtUp) else {
+            return (primary_pool(), Server::Primary);
+        };
+        let choice = match scope::list_reads() {
+            ListReads::Undecided => {
+                let choice = if replica.has_caught_up(&primary_pool()).await {
+                    ListReads::Replica
+                } else {
+                    ListReads::Primary
+                };
+                scope::set_list_reads(choice);
+                choice
+            }
+            decided => decided,
+        };
+        match choice {
+            ListReads::Replica => (replica.pool().clone(), Server::Replica),
+            _ => (primary_pool(), Server::Primary),
+        }
+    }
+
+    /// Runs `read` on a pool: on the replica or the primary ([`Self::pool_for_read`]). A read
+    /// the replica fails is run again on the primary; one the primary fails because it cannot
+    /// be reached waits for it ([`RideThrough`]).
+    async fn pooled<T, Fut>(
+        &self,
+        primary: &DatabaseConnection,
+        read: impl Fn(DatabaseConnection) -> Fut,
+    ) -> Result<T, DbErr>
+    where
+        Fut: Future<Output = Result<T, DbErr>>,
+    {
+        let mut ride = RideThrough::new(self.health.as_ref());
+        loop {
+            ride.before_attempt().await;
+            let (pool, server) = self.pool_for_read(primary).await;
+            match read(pool).await {
+                Ok(value) => {
+                    self.count_read(server);
+                    return Ok(value);
+                }
+                Err(error) if server == Server::Replica => {
+                    if let Some(replica) = &self.replica {
+                        replica.failed(&error);
+                    }
+                    scope::set_list_reads(ListReads::Primary);
+                }
+                Err(error) if ride.again_after(&error).await => {}
+                Err(error) => return Err(error),
+            }
+        }
+    }
+
+    fn count_read(&self, server: Server) {
+        let counter = match server {
+            Server::Primary => &self.served.primary,
+            Server::Replica => &self.served.replica,
+        };
+        counter.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The records of a query of a fixed shape whose rows carry, besides `E`'s columns,
@@ -144,9 +222,12 @@ impl Database {
     {
         let statement = shape.statement(self.backend(), arguments, build);
         match self.reader() {
-            Reader::Sqlite(reads) => reads.models_with::<E, X>(&statement),
-            Reader::Pool(conn) => {
-                let rows = conn.query_all_raw(statement).await?;
+            Reader::Sqlite(reads) => {
+                self.count_read(Server::Primary);
+                reads.models_with::<E, X>(&statement)
+            }
+            Reader::Pool(primary) => {
+                let rows = self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?;
                 rows.iter()
                     .map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_row(&Row::seaorm(row))?)))
                     .collect()
@@ -170,9 +251,12 @@ impl Database {
     {
         let statement = shape.statement(self.backend(), arguments, build);
         match self.reader() {
-            Reader::Sqlite(reads) => reads.pairs_with::<E, F, X>(&statement),
-            Reader::Pool(conn) => {
-                let rows = conn.query_all_raw(statement).await?;
+            Reader::Sqlite(reads) => {
+                self.count_read(Server::Primary);
+                reads.pairs_with::<E, F, X>(&statement)
+            }
+            Reader::Pool(primary) => {
+                let rows = self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?;
                 rows.into_iter()
                     .map(|row| {
                         let extra = X::from_row(&Row::seaorm(&row))?;
@@ -189,15 +273,34 @@ impl Database {
 impl Reads for Database {
     async fn all<E: Record>(&self, select: Select<E>) -> Result<Vec<E::Model>, DbErr> {
         match self.reader() {
-            Reader::Sqlite(reads) => reads.models::<E>(&select.build(DbBackend::Sqlite)),
-            Reader::Pool(conn) => select.all(conn).await,
+            Reader::Sqlite(reads) => {
+                self.count_read(Server::Primary);
+                reads.models::<E>(&select.build(DbBackend::Sqlite))
+            }
+            Reader::Pool(primary) => {
+                self.pooled(primary, |conn| {
+                    let select = select.clone();
+                    async move { select.all(&conn).await }
+                })
+                .await
+            }
         }
     }
 
     async fn rows<X: FromRow>(&self, query: impl IntoStatement) -> Result<Vec<X>, DbErr> {
         match self.reader() {
-            Reader::Sqlite(reads) => reads.rows(&query.into_statement(DbBackend::Sqlite)),
-            Reader::Pool(conn) => rows_of(conn, query).await,
+            Reader::Sqlite(reads) => {
+                self.count_read(Server::Primary);
+                reads.rows(&query.into_statement(DbBackend::Sqlite))
+            }
+            Reader::Pool(primary) => {
+                let statement = query.into_statement(primary.get_database_backend());
+                self.pooled(primary, |conn| {
+                    let statement = statement.clone();
+                    async move { rows_of(&conn, statement).await }
+                })
+                .await
+            }
         }
     }
 }
@@ -213,6 +316,13 @@ impl Reads for DatabaseTransaction {
     ) -> impl Future<Output = Result<Vec<X>, DbErr>> + Send {
         rows_of(self, query)
     }
+}
+
+async fn conn_query_all(
+    conn: DatabaseConnection,
+    statement: Statement,
+) -> Result<Vec<sea_orm::QueryResult>, DbErr> {
+    conn.query_all_raw(statement).await
 }
 
 /// Every row of `query` read through SeaORM's rows.

@@ -6,7 +6,10 @@ use poem::{
 };
 use sha2::{Digest, Sha256};
 
-use super::{DB_CONNECTIONS, WEBHOOK_BACKLOG, recorder};
+use super::{
+    DB_CONNECTIONS, DB_READS, DB_REPLICA_LAG_BYTES, DB_REPLICA_LAG_SECONDS, DB_REPLICA_UP, WEBHOOK_BACKLOG,
+    recorder,
+};
 use crate::{config::MetricsToken, db::Database, http::ApiError, service::webhook_outbox};
 
 /// The scrape endpoint. With a token, a request without `Authorization: Bearer <token>` gets
@@ -27,6 +30,7 @@ pub fn metrics_endpoint(db: Database, token: Option<MetricsToken>) -> impl Endpo
                 .into());
             }
             record_pool_usage(&db);
+            record_reads(&db);
             record_webhook_backlog(&db).await;
             let handle = recorder();
             handle.run_upkeep();
@@ -52,6 +56,18 @@ fn record_pool_usage(db: &Database) {
     for usage in db.pool_usage() {
         metrics::gauge!(DB_CONNECTIONS, "pool" => usage.pool, "state" => "in_use").set(usage.in_use as f64);
         metrics::gauge!(DB_CONNECTIONS, "pool" => usage.pool, "state" => "idle").set(usage.idle as f64);
+    }
+}
+
+/// Reads by server and the replica's state, read when scraped like pool usage.
+fn record_reads(db: &Database) {
+    let served = db.reads_served();
+    metrics::counter!(DB_READS, "server" => "primary").absolute(served.primary);
+    metrics::counter!(DB_READS, "server" => "replica").absolute(served.replica);
+    if let Some(replica) = db.replica_status() {
+        metrics::gauge!(DB_REPLICA_UP).set(if replica.up { 1.0 } else { 0.0 });
+        metrics::gauge!(DB_REPLICA_LAG_SECONDS).set(replica.lag_seconds);
+        metrics::gauge!(DB_REPLICA_LAG_BYTES).set(replica.lag_bytes as f64);
     }
 }
 

@@ -21,6 +21,14 @@ pub const REQUEST_DURATION: &str = "crm_http_request_duration_seconds";
 /// Gauge of database connections; labels `pool` (`read`, `write` or `shared`) and `state`
 /// (`in_use` or `idle`).
 pub const DB_CONNECTIONS: &str = "crm_db_pool_connections";
+/// Counter of reads served outside write transactions; label `server` (`primary` or `replica`).
+pub const DB_READS: &str = "crm_db_reads_total";
+/// Gauge: 1 while the read replica serves list reads, 0 while it is down (only with a replica).
+pub const DB_REPLICA_UP: &str = "crm_db_replica_up";
+/// Gauge of how far the read replica is behind, in seconds (only with a replica).
+pub const DB_REPLICA_LAG_SECONDS: &str = "crm_db_replica_lag_seconds";
+/// Gauge of how far the read replica is behind, in bytes of WAL (only with a replica).
+pub const DB_REPLICA_LAG_BYTES: &str = "crm_db_replica_lag_bytes";
 /// Counter of requests refused with 429 `rate_limited`.
 pub const RATE_LIMIT_REJECTIONS: &str = "crm_rate_limit_rejections_total";
 
@@ -79,6 +87,24 @@ fn describe() {
         "Time to answer a request, by OpenAPI operation id."
     );
     metrics::describe_gauge!(DB_CONNECTIONS, "Database connections by pool and state (in_use, idle).");
+    metrics::describe_counter!(
+        DB_READS,
+        "Reads served outside write transactions, by server (primary, replica)."
+    );
+    metrics::describe_gauge!(
+        DB_REPLICA_UP,
+        "1 while the read replica serves list reads, 0 while it is down."
+    );
+    metrics::describe_gauge!(
+        DB_REPLICA_LAG_SECONDS,
+        metrics::Unit::Seconds,
+        "How far the read replica is behind."
+    );
+    metrics::describe_gauge!(
+        DB_REPLICA_LAG_BYTES,
+        metrics::Unit::Bytes,
+        "How far the read replica is behind, in WAL."
+    );
     metrics::describe_counter!(RATE_LIMIT_REJECTIONS, "Requests refused with 429 rate_limited.");
     metrics::counter!(RATE_LIMIT_REJECTIONS).increment(0);
     metrics::describe_gauge!(

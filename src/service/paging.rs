@@ -68,6 +68,7 @@ where
     E: Record,
     E::Model: Sync,
 {
+    let db = &db.for_lists();
     let query = narrowed(query, &page, db.backend())?;
     let total = db.count(query.clone()).await?;
     let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
@@ -206,6 +207,9 @@ where
     E: Record,
     E::Model: Sync,
 {
+    // Lists and searches may be read from the replica (`db::replica`): all of a page's reads
+    // but the records' related details, which their views read by id.
+    let db = &db.for_lists();
     match filter {
         // A maintained total is the whole list's: `modifiedSince` narrows the list, so it counts.
         Filter::Whole(organisation_id, list) if page.modified_since.is_none() => {

@@ -35,8 +35,10 @@ pub async fn claim(db: &Database, key: Uuid, minute: i64, want: u32, limit: u32)
         [key.into(), minute.into(), want.into(), limit.into()],
     );
     let row = db
-        .single_statement()
-        .query_one_raw(statement)
+        .write_statement(|conn| {
+            let statement = statement.clone();
+            async move { conn.query_one_raw(statement).await }
+        })
         .await?
         .ok_or_else(|| DbErr::RecordNotFound("rate_limit_windows".into()))?;
     let taken: i32 = row.try_get("", "granted")?;
@@ -51,5 +53,10 @@ pub async fn forget_before(db: &Database, minute: i64) -> Result<(), DbErr> {
         "DELETE FROM rate_limit_windows WHERE window_start < $1",
         [minute.into()],
     );
-    db.single_statement().execute_raw(statement).await.map(|_| ())
+    db.write_statement(|conn| {
+        let statement = statement.clone();
+        async move { conn.execute_raw(statement).await }
+    })
+    .await
+    .map(|_| ())
 }

@@ -3,7 +3,11 @@
 
 use std::time::{Duration, Instant};
 
-use advisory_crm::{app::build_app, config::Config, db::Database};
+use advisory_crm::{
+    app::build_app,
+    config::Config,
+    db::{Database, MigrationPolicy, Options},
+};
 use poem::{EndpointExt, test::TestClient};
 use sea_orm::{ConnectionTrait, TransactionTrait};
 use serde_json::json;
@@ -23,19 +27,25 @@ fn assert_unavailable(reply: &Reply) {
     assert_eq!(reply.header("retry-after"), Some("5"));
 }
 
-/// The app on `database`, reached through `url`.
-async fn app_through(url: &str, database: TestDatabase) -> TestApp {
+/// The app on `database`, reached through `url`, waiting `outage_wait` for an unreachable
+/// database before answering 503.
+async fn app_through(url: &str, database: TestDatabase, outage_wait: Duration) -> TestApp {
+    let options = Options { outage_wait, ..Options::default() };
+    let db = Database::connect_with(url, &options).await.unwrap();
+    db.migrate(MigrationPolicy::Apply).await.unwrap();
+    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
+    TestApp { client: client_of(url, &db), db, tenant, database }
+}
+
+/// A client of the app on `db`, reached through `url`.
+fn client_of(url: &str, db: &Database) -> TestClient<poem::endpoint::BoxEndpoint<'static>> {
     let config = Config::from_lookup(|name| match name {
         "DATABASE_URL" => Some(url.to_string()),
         "RATE_LIMIT_PER_MINUTE" => Some("100000".to_string()),
         _ => None,
     })
     .unwrap();
-    let db = Database::connect(url).await.unwrap();
-    db.migrate().await.unwrap();
-    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
-    let client = TestClient::new(build_app(&config, db.clone()).map_to_response().boxed());
-    TestApp { client, db, tenant, database }
+    TestClient::new(build_app(&config, db.clone()).map_to_response().boxed())
 }
 
 /// Polls `path` until it answers `status`, for at most `HANG`.
@@ -60,7 +70,7 @@ async fn an_unreachable_database_is_a_quick_503_with_retry_after_until_it_is_bac
     let (server, name) = rest.split_once('/').unwrap();
     let proxy = TcpProxy::start(server).await;
     let url = format!("{credentials}@127.0.0.1:{}/{name}", proxy.port);
-    let app = app_through(&url, database).await;
+    let app = app_through(&url, database, Duration::from_millis(300)).await;
     assert_eq!(app.get("/api/v1/members").await.status, 200);
     assert_eq!(app.get("/readyz").await.status, 200);
 
@@ -82,7 +92,7 @@ async fn an_unreachable_database_is_a_quick_503_with_retry_after_until_it_is_bac
 }
 
 #[tokio::test]
-async fn a_backend_killed_mid_request_is_a_503_and_the_next_requests_work() {
+async fn a_write_whose_backend_is_killed_before_its_commit_is_run_again_once_the_database_is_back() {
     if !postgres_only() {
         return;
     }
@@ -91,7 +101,8 @@ async fn a_backend_killed_mid_request_is_a_503_and_the_next_requests_work() {
     let path = format!("/api/v1/profiles/{}", profile["id"].as_str().unwrap());
 
     // Hold the profile's row lock so the PATCH waits inside its transaction, then terminate
-    // every other connection to the test database (the server's), as a restart would.
+    // every other connection to the test database (the server's), as a restart would. Nothing
+    // of the PATCH was committed, so it is run again; it gets the row once the lock goes.
     let locker = sea_orm::Database::connect(&app.database.url).await.unwrap();
     let txn = locker.begin().await.unwrap();
     txn.execute_unprepared(&format!(
@@ -100,7 +111,7 @@ async fn a_backend_killed_mid_request_is_a_503_and_the_next_requests_work() {
     ))
     .await
     .unwrap();
-    let terminate = async {
+    let terminate_then_release = async {
         let waiting =
             "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
         while txn
@@ -116,15 +127,108 @@ async fn a_backend_killed_mid_request_is_a_503_and_the_next_requests_work() {
         )
         .await
         .unwrap();
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        txn.rollback().await.unwrap();
     };
     let rename = json!({"name": "Renamed household"});
-    let (reply, ()) = tokio::join!(app.patch(&path, &rename), terminate);
-    assert_unavailable(&reply);
-    txn.rollback().await.unwrap();
+    let started = Instant::now();
+    let (reply, ()) = tokio::join!(app.patch(&path, &rename), terminate_then_release);
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert!(started.elapsed() < HANG, "the PATCH took {:?}", started.elapsed());
+    assert_eq!(app.data(&path).await["name"], "Renamed household");
+    // Once, not twice: the rerun found the name already changed by nobody but itself.
+    let events = app.data(&format!("/api/v1/events?resourceId={}", profile["id"].as_str().unwrap())).await;
+    let updates =
+        events["items"].as_array().unwrap().iter().filter(|e| e["type"] == "profile.updated").count();
+    assert_eq!(updates, 1, "{events}");
+}
 
-    assert_eq!(eventually(&app, &path, 200).await.body["data"]["name"], "Locked household");
-    let renamed = app.patch(&path, &rename).await;
-    assert_eq!(renamed.status, 200, "{}", renamed.body);
+#[tokio::test]
+async fn a_short_outage_costs_latency_not_errors() {
+    if !postgres_only() {
+        return;
+    }
+    let database = TestDatabase::create().await;
+    let (credentials, rest) = database.url.split_once('@').unwrap();
+    let (server, name) = rest.split_once('/').unwrap();
+    let proxy = TcpProxy::start(server).await;
+    let url = format!("{credentials}@127.0.0.1:{}/{name}", proxy.port);
+    let app = app_through(&url, database, Duration::from_secs(5)).await;
+    assert_eq!(app.get("/api/v1/profiles").await.status, 200);
+
+    // The database is away for 1.5 s, as in a switchover: requests made meanwhile wait for it.
+    proxy.close();
+    let reopen = async {
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        proxy.open().await;
+    };
+    let started = Instant::now();
+    let household = json!({"name": "Switchover household"});
+    let (read, write, ()) =
+        tokio::join!(app.get("/api/v1/profiles"), app.post("/api/v1/profiles", &household), reopen);
+    assert_eq!(read.status, 200, "{}", read.body);
+    assert_eq!(write.status, 201, "{}", write.body);
+    assert!(started.elapsed() >= Duration::from_millis(1400), "they did not wait: {:?}", started.elapsed());
+    assert!(started.elapsed() < HANG, "they took {:?}", started.elapsed());
+}
+
+#[tokio::test]
+async fn a_proxy_answering_for_a_missing_primary_is_a_503_not_a_500() {
+    if !postgres_only() {
+        return;
+    }
+    let database = TestDatabase::create().await;
+    let (credentials, rest) = database.url.split_once('@').unwrap();
+    let (server, name) = rest.split_once('/').unwrap();
+    let proxy = TcpProxy::start(server).await;
+    let url = format!("{credentials}@127.0.0.1:{}/{name}", proxy.port);
+    let app = app_through(&url, database, Duration::from_millis(300)).await;
+    assert_eq!(app.get("/api/v1/profiles").await.status, 200);
+
+    // What HAProxy does with no primary up: it takes the connection, then answers nothing
+    // PostgreSQL would (sqlx: "unexpected response from SSLRequest: 0x00") and closes it.
+    proxy.close();
+    let mut impostor = None;
+    for _ in 0..100 {
+        match tokio::net::TcpListener::bind(("127.0.0.1", proxy.port)).await {
+            Ok(listener) => {
+                impostor = Some(listener);
+                break;
+            }
+            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+        }
+    }
+    let impostor = impostor.expect("the proxy's port is free again");
+    let answering = tokio::spawn(async move {
+        while let Ok((mut client, _)) = impostor.accept().await {
+            use tokio::io::AsyncWriteExt;
+            let _ = client.write_all(&[0]).await;
+        }
+    });
+    // Connections opened before the failure are dropped, so every request connects anew.
+    assert_unavailable(&app.get("/api/v1/profiles").await);
+    assert_unavailable(&app.post("/api/v1/profiles", &json!({"name": "Impostor household"})).await);
+    answering.abort();
+}
+
+#[tokio::test]
+async fn a_server_that_refuses_writes_is_an_outage_a_503_not_a_500() {
+    if !postgres_only() {
+        return;
+    }
+    let database = TestDatabase::create().await;
+    let url = database.url.clone();
+    let mut app = app_through(&url, database, Duration::from_millis(300)).await;
+    // Every connection of this app reaches a server that takes no writes, as a demoted primary
+    // does (SQLSTATE 25006 read_only_sql_transaction). Every request counts against the
+    // shared rate limit, a write, so reads are refused too.
+    let separator = if url.contains('?') { '&' } else { '?' };
+    let read_only = format!("{url}{separator}options=-c%20default_transaction_read_only%3Don");
+    let options = Options { outage_wait: Duration::from_millis(300), ..Options::default() };
+    app.db = Database::connect_with(&read_only, &options).await.unwrap();
+    app.client = client_of(&read_only, &app.db);
+    assert_unavailable(&app.get("/api/v1/profiles").await);
+    assert_unavailable(&app.post("/api/v1/profiles", &json!({"name": "Read-only household"})).await);
 }
 
 #[tokio::test]

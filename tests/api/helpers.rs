@@ -1,7 +1,7 @@
 use advisory_crm::{
     app::build_app,
     config::Config,
-    db::Database,
+    db::{Database, MigrationPolicy},
     entity::member::MemberRole,
     service::{
         keys::{self, NewKey},
@@ -189,7 +189,7 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
     let config =
         Config::from_lookup(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())).unwrap();
     let db = Database::connect(&config.database_url).await.unwrap();
-    db.migrate().await.unwrap();
+    db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let app = build_app(&config, db.clone()).around(with_test_peer).boxed();
     TestApp { client: TestClient::new(app), db, tenant, database }

@@ -5,7 +5,10 @@
 
 use std::time::{Duration, Instant};
 
-use advisory_crm::{db::Database, service::key_cache::KEY_CACHE_TTL};
+use advisory_crm::{
+    db::{Database, MigrationPolicy},
+    service::key_cache::KEY_CACHE_TTL,
+};
 
 use crate::{
     cli::run,
@@ -19,7 +22,7 @@ const MEMBERS: &str = "/api/v1/members";
 async fn a_key_revoked_from_the_command_line_stops_working_on_running_instances_within_the_bound() {
     let database = TestDatabase::create().await;
     let db = Database::connect(&database.url).await.unwrap();
-    db.migrate().await.unwrap();
+    db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let servers = [Server::start(&database.url, &[]), Server::start(&database.url, &[])];
     for server in &servers {

@@ -6,7 +6,7 @@ use std::{net::SocketAddr, time::Duration};
 use advisory_crm::{
     app::build_app,
     config::Config,
-    db::Database,
+    db::{Database, MigrationPolicy},
     http::server::{self, Acceptor, ConnectionTimeouts},
 };
 use tokio::{
@@ -37,7 +37,7 @@ pub async fn start(vars: &[(&str, &str)]) -> LiveServer {
     };
     let config = Config::from_lookup(lookup).unwrap();
     let db = Database::connect(&config.database_url).await.unwrap();
-    db.migrate().await.unwrap();
+    db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();

@@ -15,6 +15,7 @@ mod database_failures;
 mod errors;
 mod events;
 mod expenses;
+mod fleet;
 mod golden;
 mod health;
 mod invitations;

@@ -7,7 +7,7 @@ use crate::helpers::{TestApp, send, spawn_app, spawn_app_with};
 const TOKEN: &str = "scrape-token-of-thirty-two-chars";
 
 /// The body of a successful scrape.
-async fn scrape(app: &TestApp, authorization: Option<&str>) -> String {
+pub async fn scrape(app: &TestApp, authorization: Option<&str>) -> String {
     let mut request = app.client.get("/metrics");
     if let Some(value) = authorization {
         request = request.header("authorization", value);
@@ -21,7 +21,7 @@ async fn scrape(app: &TestApp, authorization: Option<&str>) -> String {
 }
 
 /// The value of the sample `name` with (at least) these labels, if scraped.
-fn sample(text: &str, name: &str, labels: &[(&str, &str)]) -> Option<f64> {
+pub fn sample(text: &str, name: &str, labels: &[(&str, &str)]) -> Option<f64> {
     text.lines().filter(|line| !line.starts_with('#')).find_map(|line| {
         let (series, value) = line.rsplit_once(' ')?;
         let (metric, rest) = series.split_once('{').unwrap_or((series, ""));

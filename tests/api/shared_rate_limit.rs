@@ -3,7 +3,7 @@
 
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use advisory_crm::db::Database;
+use advisory_crm::db::{Database, MigrationPolicy};
 
 use crate::{
     helpers::{TestDatabase, create_tenant},
@@ -20,7 +20,7 @@ async fn two_instances_share_one_limit_per_key() {
     }
     let database = TestDatabase::create().await;
     let db = Database::connect(&database.url).await.unwrap();
-    db.migrate().await.unwrap();
+    db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let limit = LIMIT.to_string();
     let vars = [("RATE_LIMIT_PER_MINUTE", limit.as_str())];

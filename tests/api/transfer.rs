@@ -408,7 +408,7 @@ async fn an_organisation_moves_between_two_servers_and_back_out() {
     run(&source.database.url, &["export", "--org", &source_org, "--out", exported.to_str().unwrap()]).await;
     let empty = TestDatabase::create().await;
     let empty_db = advisory_crm::db::Database::connect(&empty.url).await.unwrap();
-    empty_db.migrate().await.unwrap();
+    empty_db.migrate(advisory_crm::db::MigrationPolicy::Apply).await.unwrap();
     let fresh = create_tenant(&empty_db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let fresh_org = fresh.id.to_string();
     let loaded = run(&empty.url, &["import", "file", "--org", &fresh_org, exported.to_str().unwrap()]).await;

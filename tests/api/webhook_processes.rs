@@ -8,7 +8,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use advisory_crm::db::Database;
+use advisory_crm::db::{Database, MigrationPolicy};
 use serde_json::{Value, json};
 
 use crate::{
@@ -84,7 +84,7 @@ impl Drop for Server {
 async fn database_with_tenant() -> (TestDatabase, String) {
     let database = TestDatabase::create().await;
     let db = Database::connect(&database.url).await.unwrap();
-    db.migrate().await.unwrap();
+    db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     (database, tenant.key)
 }

@@ -93,7 +93,12 @@ pub async fn create(
         created_at: Set(now),
         modified_at: Set(now),
     };
-    Ok(model.insert(db.single_statement()).await?)
+    Ok(db
+        .write_statement(|conn| {
+            let model = model.clone();
+            async move { model.insert(&conn).await }
+        })
+        .await?)
 }
 
 pub async fn list(
