@@ -54,7 +54,7 @@ async fn list_reads_go_to_the_replica_and_every_promise_holds() {
     let _turn = ONE_AT_A_TIME.lock().await;
     let Some(cluster) = Cluster::up() else { return };
     let replica_url = cluster.replica_url();
-    let vars = [("DATABASE_REPLICA_URL", replica_url.as_str()), ("DATABASE_REPLICA_MAX_LAG_MS", "1000")];
+    let vars = [("DATABASE_REPLICA_URL", replica_url.as_str()), ("DATABASE_REPLICA_MAX_LAG_MS", "60000")];
     let fleet = Fleet::start(cluster, &vars).await;
     let (a, b) = (fleet.ports()[0], fleet.ports()[1]);
     for port in [a, b] {
@@ -145,8 +145,9 @@ async fn list_reads_go_to_the_replica_and_every_promise_holds() {
     );
 
     // The replica stops replaying (a query on it holds a lock the primary's TRUNCATE needs, as
-    // long queries on replicas do; Patroni resumes a replay paused by hand): list reads leave it
-    // once it lags past the bound, and find what the primary has. No error.
+    // long queries on replicas do; Patroni resumes a replay paused by hand). The lag bound is a
+    // minute, so only the check of each request keeps lists off it: they find what the primary
+    // has, and no error.
     let standby = fleet.cluster.standby();
     let standby_url = fleet.cluster.member_url(&standby);
     let primary_url = fleet.cluster.primary_url();
@@ -165,10 +166,8 @@ async fn list_reads_go_to_the_replica_and_every_promise_holds() {
     sql(&primary_url, "TRUNCATE lag_probe").await;
     let load = Load::start(&[a], &fleet.key, 1);
     let started = Instant::now();
-    while metric(b, "crm_db_replica_up").await == Some(1.0)
-        && metric(b, "crm_db_replica_lag_seconds").await.is_none_or(|lag| lag <= 1.0)
-    {
-        assert!(started.elapsed() < Duration::from_secs(15), "the stalled replica neither lags nor left");
+    while metric(b, "crm_db_replica_lag_seconds").await.is_none_or(|lag| lag <= 1.0) {
+        assert!(started.elapsed() < Duration::from_secs(15), "the stalled replica does not lag");
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     let created =
@@ -183,7 +182,7 @@ async fn list_reads_go_to_the_replica_and_every_promise_holds() {
         data(b, "/api/v1/profiles?pageSize=10", &fleet.key).await;
     }
     let after_stall = metric(b, REPLICA_READS).await.unwrap_or(0.0);
-    assert_eq!(after_stall, stalled_reads, "lists read a replica lagging past the bound");
+    assert_eq!(after_stall, stalled_reads, "lists read a replica behind the primary");
     eprintln!("replica lag while stalled: {:?} s", metric(b, "crm_db_replica_lag_seconds").await);
     let _ = held.rollback().await;
     let writes_while_stalled = load.stop().await;
