@@ -37,6 +37,13 @@ async fn app_through(url: &str, database: TestDatabase, outage_wait: Duration) -
     TestApp { client: client_of(url, &db), db, tenant, database }
 }
 
+/// The app on a database of its own, reached through a proxy the test can close.
+async fn app_behind_proxy(outage_wait: Duration) -> (TestApp, TcpProxy) {
+    let database = TestDatabase::create().await;
+    let (proxy, url) = TcpProxy::in_front_of(&database.url).await;
+    (app_through(&url, database, outage_wait).await, proxy)
+}
+
 /// A client of the app on `db`, reached through `url`.
 fn client_of(url: &str, db: &Database) -> TestClient<poem::endpoint::BoxEndpoint<'static>> {
     let config = Config::from_lookup(|name| match name {
@@ -65,12 +72,7 @@ async fn an_unreachable_database_is_a_quick_503_with_retry_after_until_it_is_bac
     if !postgres_only() {
         return;
     }
-    let database = TestDatabase::create().await;
-    let (credentials, rest) = database.url.split_once('@').unwrap();
-    let (server, name) = rest.split_once('/').unwrap();
-    let proxy = TcpProxy::start(server).await;
-    let url = format!("{credentials}@127.0.0.1:{}/{name}", proxy.port);
-    let app = app_through(&url, database, Duration::from_millis(300)).await;
+    let (app, proxy) = app_behind_proxy(Duration::from_millis(300)).await;
     assert_eq!(app.get("/api/v1/members").await.status, 200);
     assert_eq!(app.get("/readyz").await.status, 200);
 
@@ -148,12 +150,7 @@ async fn a_short_outage_costs_latency_not_errors() {
     if !postgres_only() {
         return;
     }
-    let database = TestDatabase::create().await;
-    let (credentials, rest) = database.url.split_once('@').unwrap();
-    let (server, name) = rest.split_once('/').unwrap();
-    let proxy = TcpProxy::start(server).await;
-    let url = format!("{credentials}@127.0.0.1:{}/{name}", proxy.port);
-    let app = app_through(&url, database, Duration::from_secs(5)).await;
+    let (app, proxy) = app_behind_proxy(Duration::from_secs(5)).await;
     assert_eq!(app.get("/api/v1/profiles").await.status, 200);
 
     // The database is away for 1.5 s, as in a switchover: requests made meanwhile wait for it.
@@ -177,12 +174,7 @@ async fn a_proxy_answering_for_a_missing_primary_is_a_503_not_a_500() {
     if !postgres_only() {
         return;
     }
-    let database = TestDatabase::create().await;
-    let (credentials, rest) = database.url.split_once('@').unwrap();
-    let (server, name) = rest.split_once('/').unwrap();
-    let proxy = TcpProxy::start(server).await;
-    let url = format!("{credentials}@127.0.0.1:{}/{name}", proxy.port);
-    let app = app_through(&url, database, Duration::from_millis(300)).await;
+    let (app, proxy) = app_behind_proxy(Duration::from_millis(300)).await;
     assert_eq!(app.get("/api/v1/profiles").await.status, 200);
 
     // What HAProxy does with no primary up: it takes the connection, then answers nothing

@@ -177,10 +177,7 @@ async fn a_replica_that_goes_away_fails_no_read() {
         return;
     }
     let database = TestDatabase::create().await;
-    let (credentials, rest) = database.url.split_once('@').unwrap();
-    let (server, name) = rest.split_once('/').unwrap();
-    let proxy = TcpProxy::start(server).await;
-    let replica_url = format!("{credentials}@127.0.0.1:{}/{name}", proxy.port);
+    let (proxy, replica_url) = TcpProxy::in_front_of(&database.url).await;
     let app = app_with_replica(database, &replica_url).await;
     replica_up(&app, true).await;
     app.create("/api/v1/profiles", json!({"name": "Lasting household"})).await;

@@ -28,6 +28,15 @@ impl TcpProxy {
         proxy
     }
 
+    /// A proxy in front of the PostgreSQL server of `url`, and the same URL through it.
+    pub async fn in_front_of(url: &str) -> (Self, String) {
+        let (credentials, rest) = url.split_once('@').unwrap();
+        let (server, name) = rest.split_once('/').unwrap();
+        let proxy = TcpProxy::start(server).await;
+        let through = format!("{credentials}@127.0.0.1:{}/{name}", proxy.port);
+        (proxy, through)
+    }
+
     /// Stops listening and drops every forwarded connection: the target is unreachable.
     pub fn close(&self) {
         for task in self.tasks.lock().unwrap().drain(..) {
