@@ -21,7 +21,7 @@ use std::{
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, Statement};
 use tokio::sync::watch;
 
-use super::{failure::is_unavailable, scope};
+use super::failure::is_unavailable;
 
 /// How often the heartbeat pings while the database is up.
 const HEARTBEAT: Duration = Duration::from_secs(1);
@@ -109,10 +109,14 @@ impl Health {
         self.0.check().await
     }
 
-    /// Waits until the database is up or the current request's wait for it has run out;
-    /// answers whether it is up (and there is time left to use it).
-    pub async fn wait_until_up(&self) -> bool {
-        let deadline = scope::outage_deadline(self.0.outage_wait);
+    /// How long a request may wait for the database (`DATABASE_OUTAGE_WAIT_MS`).
+    pub fn outage_wait(&self) -> Duration {
+        self.0.outage_wait
+    }
+
+    /// Waits until the database is up or `deadline` has passed; answers whether it is up (and
+    /// there is time left to use it).
+    pub async fn wait_until_up(&self, deadline: Instant) -> bool {
         let mut down = self.0.down.subscribe();
         let up = tokio::time::timeout_at(deadline.into(), down.wait_for(|down| !down)).await;
         matches!(up, Ok(Ok(_))) && Instant::now() < deadline
@@ -157,12 +161,5 @@ async fn heartbeat(state: Weak<State>) {
         tokio::time::sleep(pause).await;
         let Some(state) = state.upgrade() else { return };
         state.check().await;
-    }
-}
-
-/// Reports `error` to the health of the current request's database, if any.
-pub fn report(error: &DbErr) {
-    if let Some(health) = scope::health() {
-        health.report(error);
     }
 }

@@ -23,7 +23,7 @@ mod read;
 pub mod replica;
 mod ride_through;
 mod row;
-mod scope;
+pub mod scope;
 pub mod shapes;
 mod sqlite_reads;
 

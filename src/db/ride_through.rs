@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use sea_orm::DbErr;
 
-use super::{failure::is_unavailable, health::Health};
+use super::{failure::is_unavailable, health::Health, scope};
 
 /// At most this many attempts of one operation, whatever the clock says (a bound on the loop).
 const MOST_ATTEMPTS: u32 = 50;
@@ -36,7 +36,7 @@ impl<'a> RideThrough<'a> {
     pub async fn before_attempt(&mut self) {
         self.attempts += 1;
         if let Some(health) = self.health.filter(|health| health.is_down()) {
-            health.wait_until_up().await;
+            health.wait_until_up(scope::outage_deadline(health.outage_wait())).await;
         }
     }
 
@@ -54,6 +54,6 @@ impl<'a> RideThrough<'a> {
         }
         tracing::debug!(%error, attempt = self.attempts, "the database is unavailable: waiting for it");
         tokio::time::sleep(LEAST_PAUSE).await;
-        health.wait_until_up().await
+        health.wait_until_up(scope::outage_deadline(health.outage_wait())).await
     }
 }

@@ -5,6 +5,8 @@
 
 use std::{cell::Cell, future::Future, time::Instant};
 
+use sea_orm::DbErr;
+
 use super::health::Health;
 
 /// Where a request's list reads go, once decided for the request.
@@ -37,9 +39,14 @@ pub fn run<F: Future>(health: Option<Health>, work: F) -> impl Future<Output = F
     CURRENT.scope(scope, work)
 }
 
-/// The current request's health, if it runs in a scope on PostgreSQL.
-pub fn health() -> Option<Health> {
-    CURRENT.try_with(|scope| scope.health.clone()).ok().flatten()
+/// Reports `error` to the health of the current request's database, if any: a connection
+/// failure marks it down, so the requests after this one wait for it instead of failing.
+pub fn report(error: &DbErr) {
+    let _ = CURRENT.try_with(|scope| {
+        if let Some(health) = &scope.health {
+            health.report(error);
+        }
+    });
 }
 
 /// When the current request stops waiting for the database: `wait` from the first time it

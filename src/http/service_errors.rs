@@ -31,7 +31,7 @@ pub const RETRY_AFTER_UNAVAILABLE: u64 = 5;
 pub fn database_failure(error: &DbErr) -> ApiError {
     let request_id = request_id::current().unwrap_or_default();
     if db::failure::is_unavailable(error) {
-        db::health::report(error);
+        db::scope::report(error);
         tracing::warn!(error = %error, request_id, "database unavailable");
         ApiError::unavailable().with_header("retry-after", RETRY_AFTER_UNAVAILABLE.to_string())
     } else {
