@@ -1,7 +1,7 @@
 //! What kind of failure a database error is, decided from the error's type and SQLSTATE code,
 //! never from its text (messages change between versions and languages; codes do not).
 
-use sea_orm::{DbErr, RuntimeErr, sqlx};
+use sea_orm::{ConnAcquireErr, DbErr, RuntimeErr, sqlx};
 
 /// The database could not be reached, dropped the connection or cannot take writes: nothing
 /// was wrong with the request, and the same request should work once the database is back
@@ -28,6 +28,16 @@ pub fn is_unavailable(error: &DbErr) -> bool {
 pub fn never_applied(error: &DbErr) -> bool {
     matches!(error, DbErr::ConnectionAcquire(_) | DbErr::Conn(_))
         || sqlstate(error).is_some_and(|code| code == READ_ONLY_TRANSACTION)
+}
+
+/// No connection came free in time: the pool may be saturated rather than the database gone,
+/// so the connections it holds are not suspect.
+pub fn is_pool_timeout(error: &DbErr) -> bool {
+    match error {
+        DbErr::ConnectionAcquire(ConnAcquireErr::Timeout) => true,
+        DbErr::Conn(RuntimeErr::SqlxError(error)) => matches!(error.as_ref(), sqlx::Error::PoolTimedOut),
+        _ => false,
+    }
 }
 
 /// `read_only_sql_transaction`: a write sent to a server that is (now) a standby.
@@ -94,8 +104,6 @@ fn sqlstate(error: &DbErr) -> Option<String> {
 mod tests {
     use std::sync::Arc;
 
-    use sea_orm::ConnAcquireErr;
-
     use super::*;
 
     fn sqlx_error(error: sqlx::Error) -> DbErr {
@@ -121,6 +129,14 @@ mod tests {
         assert!(never_applied(&DbErr::ConnectionAcquire(ConnAcquireErr::Timeout)));
         let reset = std::io::Error::new(std::io::ErrorKind::ConnectionReset, "reset");
         assert!(!never_applied(&sqlx_error(sqlx::Error::Io(reset))));
+    }
+
+    #[test]
+    fn a_busy_pool_is_told_apart_from_broken_connections() {
+        assert!(is_pool_timeout(&DbErr::ConnectionAcquire(ConnAcquireErr::Timeout)));
+        assert!(is_pool_timeout(&DbErr::Conn(RuntimeErr::SqlxError(Arc::new(sqlx::Error::PoolTimedOut)))));
+        let reset = std::io::Error::new(std::io::ErrorKind::ConnectionReset, "reset");
+        assert!(!is_pool_timeout(&DbErr::Conn(RuntimeErr::SqlxError(Arc::new(sqlx::Error::Io(reset))))));
     }
 
     #[test]

@@ -21,7 +21,7 @@ use std::{
 use sea_orm::{ConnectionTrait, DatabaseConnection, DbErr, Statement};
 use tokio::sync::watch;
 
-use super::failure::is_unavailable;
+use super::failure::{is_pool_timeout, is_unavailable};
 
 /// How often the heartbeat pings while the database is up.
 const HEARTBEAT: Duration = Duration::from_secs(1);
@@ -96,10 +96,13 @@ impl Health {
         &self.0.fallback
     }
 
-    /// Marks the database down when `error` says it could not be reached.
+    /// Marks the database down when `error` says it could not be reached, and (unless the pool
+    /// was only busy) every connection opened before now as suspect.
     pub fn report(&self, error: &DbErr) {
         if is_unavailable(error) {
-            self.0.clock.failed_now();
+            if !is_pool_timeout(error) {
+                self.0.clock.failed_now();
+            }
             self.0.set_down(true);
         }
     }
