@@ -77,14 +77,30 @@ pub struct DatabaseSettings {
     pub migrate: bool,
 }
 
+impl Default for DatabaseSettings {
+    fn default() -> Self {
+        DatabaseSettings {
+            replica_url: None,
+            outage_wait: Duration::from_secs(5),
+            replica_max_lag: Duration::from_secs(1),
+            migrate: true,
+        }
+    }
+}
+
 fn database_settings(get: &impl Fn(&str) -> Option<String>) -> Result<DatabaseSettings, ConfigError> {
+    let default = DatabaseSettings::default();
     let replica_url = get("DATABASE_REPLICA_URL");
     if replica_url.as_deref().is_some_and(|url| !url.starts_with("postgres")) {
         return Err(invalid("DATABASE_REPLICA_URL", "must start with postgres://"));
     }
     Ok(DatabaseSettings {
         replica_url,
-        outage_wait: match parse_or(get("DATABASE_OUTAGE_WAIT_MS"), "DATABASE_OUTAGE_WAIT_MS", "5000")? {
+        outage_wait: match parse_or(
+            get("DATABASE_OUTAGE_WAIT_MS"),
+            "DATABASE_OUTAGE_WAIT_MS",
+            &default.outage_wait.as_millis().to_string(),
+        )? {
             millis @ 0..=30_000 => Duration::from_millis(millis),
             _ => {
                 return Err(invalid(
@@ -96,10 +112,11 @@ fn database_settings(get: &impl Fn(&str) -> Option<String>) -> Result<DatabaseSe
         replica_max_lag: Duration::from_millis(parse_or(
             get("DATABASE_REPLICA_MAX_LAG_MS"),
             "DATABASE_REPLICA_MAX_LAG_MS",
-            "1000",
+            &default.replica_max_lag.as_millis().to_string(),
         )?),
         migrate: match get("DATABASE_MIGRATE").as_deref() {
-            None | Some("true" | "1" | "yes") => true,
+            None => default.migrate,
+            Some("true" | "1" | "yes") => true,
             Some("false" | "0" | "no") => false,
             Some(_) => return Err(invalid("DATABASE_MIGRATE", "must be true or false")),
         },

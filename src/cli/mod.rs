@@ -11,7 +11,7 @@ use crate::{
     api,
     config::Config,
     config::parse_cidr,
-    db::{self, Database, MigrationPolicy},
+    db::{Database, MigrationPolicy},
     error::ServiceError,
     service::{
         events::{self, Actor},
@@ -271,13 +271,7 @@ fn describe(error: ServiceError) -> String {
 /// Connects and prepares the database: migrations (as `policy` says) and back-fills, alone
 /// among the instances starting on it (`Database::exclusively`).
 async fn open_with(config: &Config, policy: MigrationPolicy) -> Result<Database, String> {
-    let settings = &config.database;
-    let options = db::Options {
-        replica_url: settings.replica_url.clone(),
-        outage_wait: settings.outage_wait,
-        replica_max_lag: settings.replica_max_lag,
-    };
-    let db = Database::connect_with(&config.database_url, &options)
+    let db = Database::connect_with(&config.database_url, &config.database)
         .await
         .map_err(|error| format!("cannot open the database: {error}"))?;
     db.exclusively(async {

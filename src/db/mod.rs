@@ -56,7 +56,7 @@ pub use self::{
     read::{IntoStatement, PairsWith, Reads, Record},
     row::{ColumnValue, FromRow, Row},
 };
-use crate::error::ServiceError;
+use crate::{config::DatabaseSettings, error::ServiceError};
 
 const SQLITE_READERS: u32 = 8;
 const POSTGRES_CONNECTIONS: u32 = 16;
@@ -138,27 +138,6 @@ enum ReadPath {
     Pool(DatabaseConnection),
 }
 
-/// How a PostgreSQL database is used beyond its URL (SQLite ignores these).
-#[derive(Debug, Clone)]
-pub struct Options {
-    /// `DATABASE_REPLICA_URL`: a read replica for list and search reads.
-    pub replica_url: Option<String>,
-    /// `DATABASE_OUTAGE_WAIT_MS`: how long a request waits for an unreachable database.
-    pub outage_wait: Duration,
-    /// `DATABASE_REPLICA_MAX_LAG_MS`: beyond this lag, list reads leave the replica.
-    pub replica_max_lag: Duration,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            replica_url: None,
-            outage_wait: Duration::from_secs(5),
-            replica_max_lag: Duration::from_secs(1),
-        }
-    }
-}
-
 /// Which server answers a [`Database`]'s reads outside a transaction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Route {
@@ -190,11 +169,12 @@ pub struct Database {
 impl Database {
     /// Connects to `url`, creating the embedded SQLite file's folder if needed.
     pub async fn connect(url: &str) -> Result<Self, DbErr> {
-        Self::connect_with(url, &Options::default()).await
+        Self::connect_with(url, &DatabaseSettings::default()).await
     }
 
-    /// Connects to `url`, with a replica and outage wait as `options` say (PostgreSQL).
-    pub async fn connect_with(url: &str, options: &Options) -> Result<Self, DbErr> {
+    /// Connects to `url`, with a replica and outage wait as `options` say (PostgreSQL; SQLite
+    /// ignores them).
+    pub async fn connect_with(url: &str, options: &DatabaseSettings) -> Result<Self, DbErr> {
         if url.starts_with("sqlite:") {
             create_sqlite_folder(url);
             let mut writer = sea_orm::Database::connect(sqlite_options(url, 1)).await?;
@@ -287,14 +267,7 @@ impl Database {
     where
         Fut: Future<Output = Result<T, DbErr>>,
     {
-        let mut ride = RideThrough::new(self.health.as_ref());
-        loop {
-            ride.before_attempt().await;
-            match statement(self.writer().clone()).await {
-                Err(error) if never_applied(&error) && ride.again_after(&error).await => continue,
-                other => return other,
-            }
-        }
+        RideThrough::new(self.health.as_ref()).run(|| statement(self.writer().clone()), never_applied).await
     }
 
     fn writer(&self) -> &DatabaseConnection {
@@ -308,14 +281,7 @@ impl Database {
         if !self.is_shared() {
             return Ok(None);
         }
-        let mut ride = RideThrough::new(self.health.as_ref());
-        loop {
-            ride.before_attempt().await;
-            match self.writer().begin().await {
-                Err(error) if ride.again_after(&error).await => continue,
-                other => return other.map(Some),
-            }
-        }
+        RideThrough::new(self.health.as_ref()).run(|| self.writer().begin(), |_| true).await.map(Some)
     }
 
     /// The fail-fast pool, while the database is known to be down.

@@ -7,7 +7,7 @@
 //! single statement that never reached a primary. A commit whose answer was lost may have been
 //! applied, so it is answered 503 and left to the client's idempotency key.
 
-use std::time::Duration;
+use std::{future::Future, time::Duration};
 
 use sea_orm::DbErr;
 
@@ -29,6 +29,25 @@ impl<'a> RideThrough<'a> {
     /// `health` is PostgreSQL's; without it (SQLite) nothing is waited for or tried again.
     pub fn new(health: Option<&'a Health>) -> Self {
         RideThrough { health, attempts: 0 }
+    }
+
+    /// Runs `attempt` until it succeeds, or fails in a way `may_retry` refuses or that is no
+    /// outage, or the wait runs out.
+    pub async fn run<T, Fut>(
+        mut self,
+        mut attempt: impl FnMut() -> Fut,
+        may_retry: impl Fn(&DbErr) -> bool,
+    ) -> Result<T, DbErr>
+    where
+        Fut: Future<Output = Result<T, DbErr>>,
+    {
+        loop {
+            self.before_attempt().await;
+            match attempt().await {
+                Err(error) if may_retry(&error) && self.again_after(&error).await => continue,
+                other => return other,
+            }
+        }
     }
 
     /// Before an attempt: while the database is known to be down, waits for it (within the

@@ -5,8 +5,8 @@ use std::time::{Duration, Instant};
 
 use advisory_crm::{
     app::build_app,
-    config::Config,
-    db::{Database, MigrationPolicy, Options},
+    config::{Config, DatabaseSettings},
+    db::{Database, MigrationPolicy},
 };
 use poem::{EndpointExt, test::TestClient};
 use sea_orm::{ConnectionTrait, TransactionTrait};
@@ -30,7 +30,7 @@ fn assert_unavailable(reply: &Reply) {
 /// The app on `database`, reached through `url`, waiting `outage_wait` for an unreachable
 /// database before answering 503.
 async fn app_through(url: &str, database: TestDatabase, outage_wait: Duration) -> TestApp {
-    let options = Options { outage_wait, ..Options::default() };
+    let options = DatabaseSettings { outage_wait, ..DatabaseSettings::default() };
     let db = Database::connect_with(url, &options).await.unwrap();
     db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
@@ -216,7 +216,7 @@ async fn a_server_that_refuses_writes_is_an_outage_a_503_not_a_500() {
     // shared rate limit, a write, so reads are refused too.
     let separator = if url.contains('?') { '&' } else { '?' };
     let read_only = format!("{url}{separator}options=-c%20default_transaction_read_only%3Don");
-    let options = Options { outage_wait: Duration::from_millis(300), ..Options::default() };
+    let options = DatabaseSettings { outage_wait: Duration::from_millis(300), ..DatabaseSettings::default() };
     app.db = Database::connect_with(&read_only, &options).await.unwrap();
     app.client = client_of(&read_only, &app.db);
     assert_unavailable(&app.get("/api/v1/profiles").await);

@@ -7,7 +7,10 @@ use std::{
     time::Duration,
 };
 
-use advisory_crm::db::{Database, MigrationPolicy, Options};
+use advisory_crm::{
+    config::DatabaseSettings,
+    db::{Database, MigrationPolicy},
+};
 use sea_orm::{ConnectionTrait, Statement};
 use serde_json::json;
 
@@ -111,7 +114,8 @@ async fn an_instance_that_must_not_migrate_waits_for_the_migration_step() {
 
 /// An app on `database` whose list reads may go to `replica_url`.
 async fn app_with_replica(database: TestDatabase, replica_url: &str) -> TestApp {
-    let options = Options { replica_url: Some(replica_url.to_string()), ..Options::default() };
+    let options =
+        DatabaseSettings { replica_url: Some(replica_url.to_string()), ..DatabaseSettings::default() };
     let db = Database::connect_with(&database.url, &options).await.unwrap();
     db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
