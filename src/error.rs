@@ -39,6 +39,8 @@ pub enum ErrorCode {
     Conflict,
     /// 409: a request with this Idempotency-Key is still running.
     IdempotencyKeyInUse,
+    /// 409: another record of the resource holds this `externalId`; the error names it.
+    ExternalIdTaken,
     /// 410: the endpoint was removed.
     EndpointRemoved,
     /// 410: the invitation link has expired.
@@ -64,7 +66,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 25] = [
+    pub const ALL: [ErrorCode; 26] = [
         ErrorCode::ValidationFailed,
         ErrorCode::FieldRemoved,
         ErrorCode::BadRequest,
@@ -79,6 +81,7 @@ impl ErrorCode {
         ErrorCode::OpportunityNotOpen,
         ErrorCode::Conflict,
         ErrorCode::IdempotencyKeyInUse,
+        ErrorCode::ExternalIdTaken,
         ErrorCode::EndpointRemoved,
         ErrorCode::InvitationExpired,
         ErrorCode::PreconditionFailed,
@@ -109,6 +112,7 @@ impl ErrorCode {
             ErrorCode::OpportunityNotOpen => "opportunity_not_open",
             ErrorCode::Conflict => "conflict",
             ErrorCode::IdempotencyKeyInUse => "idempotency_key_in_use",
+            ErrorCode::ExternalIdTaken => "external_id_taken",
             ErrorCode::EndpointRemoved => "endpoint_removed",
             ErrorCode::InvitationExpired => "invitation_expired",
             ErrorCode::PreconditionFailed => "precondition_failed",
@@ -167,6 +171,10 @@ pub enum ServiceError {
     /// The request conflicts with the state of the record (409).
     #[error("{message}")]
     Conflict { code: ErrorCode, message: String },
+    /// A value that must be unique is held by another record (409): `message` says so of
+    /// `field` and names the holder ("is already held by contact 0193…").
+    #[error("{message}")]
+    Taken { code: ErrorCode, field: &'static str, message: String },
     /// The record existed but is no longer usable (410), such as an expired invitation link.
     #[error("{message}")]
     Gone { code: ErrorCode, message: String },

@@ -3,10 +3,11 @@
 use poem_openapi::{
     Object, OpenApi,
     param::{Path, Query},
+    types::MaybeUndefined,
 };
 use uuid::Uuid;
 
-use super::tags::ApiTags;
+use super::{patch, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -15,7 +16,7 @@ use crate::{
         Problems,
         notes::{self, NoteFilters, NoteState, NoteView},
     },
-    types::NzTimestamp,
+    types::{ExternalId, NzTimestamp},
     wire::{Created, Found, JsonBody, Paged, Paging, Updated},
 };
 
@@ -28,6 +29,9 @@ pub struct Note {
     pub id: Uuid,
     /// The note's id again, under the name integrations of the original service key by.
     pub note_id: Uuid,
+    /// Your own id for the note, if you gave it one (null otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<ExternalId>,
     /// The profile the note belongs to; fixed at creation.
     pub profile_id: Uuid,
     /// True when the profile is archived, which blocks updates.
@@ -53,6 +57,7 @@ impl From<NoteView> for Note {
         Note {
             id: model.id,
             note_id: model.id,
+            external_id: model.external_id.map(ExternalId::stored),
             profile_id: model.profile_id,
             is_profile_archived: view.is_profile_archived,
             content: model.content,
@@ -80,6 +85,10 @@ pub struct NoteCreate {
     /// The member who wrote the note, when not the member the API key was issued to.
     #[oai(nullable)]
     pub created_by_member_id: Option<Uuid>,
+    /// Your own id for the note: unique among your organisation's notes (409
+    /// `external_id_taken` naming the note holding it otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<ExternalId>,
 }
 
 /// Changes to a note: only the fields present are applied.
@@ -94,6 +103,9 @@ pub struct NoteUpdate {
     pub content: Option<String>,
     #[oai(nullable)]
     pub is_pinned: Option<bool>,
+    /// Your own id for the note; `null` clears it.
+    #[oai(nullable)]
+    pub external_id: MaybeUndefined<ExternalId>,
 }
 
 impl NoteUpdate {
@@ -107,6 +119,7 @@ impl NoteUpdate {
         if let Some(pinned) = self.is_pinned {
             state.is_pinned = pinned;
         }
+        patch::optional(&mut state.external_id, &self.external_id);
     }
 }
 
@@ -138,10 +151,17 @@ impl NotesApi {
         /// Only this profile's notes.
         #[oai(name = "profileId")]
         profile_id: Query<Option<Uuid>>,
+        /// Only the note holding this `externalId` (so at most one).
+        #[oai(name = "externalId")]
+        external_id: Query<Option<ExternalId>>,
         paging: Paging,
     ) -> Result<Paged<Note>, Failure<ListErrors>> {
         let request = paging.request()?;
-        let filters = NoteFilters { is_pinned: is_pinned.0, profile_id: profile_id.0 };
+        let filters = NoteFilters {
+            is_pinned: is_pinned.0,
+            profile_id: profile_id.0,
+            external_id: external_id.0.map(String::from),
+        };
         let (views, total) = notes::list(&self.db, auth.0.organisation_id, filters, request).await?;
         Ok(paging.paged(views, total, request))
     }
@@ -178,6 +198,7 @@ impl NotesApi {
             profile_id: body.profile_id,
             content: body.content,
             is_pinned: body.is_pinned.unwrap_or(false),
+            external_id: body.external_id.map(String::from),
         };
         let view = notes::create(&self.db, auth.0.organisation_id, state, author).await?;
         Ok(Created(view.into()))

@@ -26,6 +26,7 @@ mod row;
 pub mod scope;
 pub mod shapes;
 mod sqlite_reads;
+pub mod together;
 
 use std::{
     future::Future,
@@ -284,6 +285,23 @@ impl Database {
         RideThrough::new(self.health.as_ref()).run(|| self.writer().begin(), |_| true).await.map(Some)
     }
 
+    /// Inside [`Self::write_together`], holds `key` (a transaction-scoped advisory lock on
+    /// PostgreSQL) until that transaction ends, and answers true; outside it, false and nothing
+    /// is held. Writes running together hold their single SQLite writer throughout anyway.
+    pub async fn hold_together(&self, key: &str) -> Result<bool, DbErr> {
+        let Some(txn) = together::current() else { return Ok(false) };
+        if self.is_shared() {
+            use sea_orm::{ConnectionTrait, Statement};
+            txn.execute_raw(Statement::from_sql_and_values(
+                DbBackend::Postgres,
+                "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+                [key.into()],
+            ))
+            .await?;
+        }
+        Ok(true)
+    }
+
     /// The fail-fast pool, while the database is known to be down.
     fn while_down(&self) -> Option<&DatabaseConnection> {
         self.health.as_ref().filter(|health| health.is_down()).map(Health::fallback)
@@ -328,10 +346,46 @@ impl Database {
     ///
     /// `work` gets the transaction by value (shared, so the future it returns borrows nothing and
     /// call sites are plain closures: `db.write(move |txn| async move { let txn = &*txn; … })`).
+    ///
+    /// Inside [`Self::write_together`] it is a savepoint of that transaction instead.
     pub async fn write<T, F, Fut>(&self, mut work: F) -> Result<T, ServiceError>
     where
         F: FnMut(Arc<DatabaseTransaction>) -> Fut,
         Fut: Future<Output = Result<T, ServiceError>>,
+    {
+        if let Some(outer) = together::current() {
+            return write_savepoint(&outer, work).await;
+        }
+        self.write_deciding(move |txn| work(txn).map(|outcome| outcome.map(Decision::Commit))).await
+    }
+
+    /// Runs `work` so that every [`Self::write`] in it is a savepoint of one transaction and
+    /// every read in it reads in that transaction ([`together`]): each write's changes are
+    /// kept or undone as that write succeeds or fails, and the transaction is committed when
+    /// `work` answers [`Decision::Commit`], rolled back on [`Decision::RollBack`]. A conflict
+    /// or an outage met by any write reruns `work` from the start, as [`Self::write`] does.
+    pub async fn write_together<T, F, Fut>(&self, mut work: F) -> Result<T, ServiceError>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<Decision<T>, ServiceError>>,
+    {
+        self.write_deciding(move |txn| {
+            let work = work();
+            async move {
+                match together::run(txn, work).await {
+                    (_, Some(abort)) => Err(ServiceError::Database(abort)),
+                    (outcome, None) => outcome,
+                }
+            }
+        })
+        .await
+    }
+
+    /// [`Self::write`], with `work` deciding whether its transaction is committed.
+    async fn write_deciding<T, F, Fut>(&self, mut work: F) -> Result<T, ServiceError>
+    where
+        F: FnMut(Arc<DatabaseTransaction>) -> Fut,
+        Fut: Future<Output = Result<Decision<T>, ServiceError>>,
     {
         let mut conflicts = 1;
         let mut ride = RideThrough::new(self.health.as_ref());
@@ -346,13 +400,17 @@ impl Database {
             // The work's future has finished, so this is the only handle left.
             let txn = Arc::into_inner(txn).expect("a write's work keeps no handle to its transaction");
             let error = match outcome {
-                Ok(value) => match txn.commit().await {
+                Ok(Decision::Commit(value)) => match txn.commit().await {
                     Ok(()) => {
                         scope::wrote();
                         return Ok(value);
                     }
                     Err(error) => error,
                 },
+                Ok(Decision::RollBack(value)) => {
+                    let _ = txn.rollback().await;
+                    return Ok(value);
+                }
                 Err(ServiceError::Database(error)) => {
                     let _ = txn.rollback().await;
                     if is_unavailable(&error) {
@@ -399,6 +457,49 @@ impl Database {
             _ => self.writer().begin().await,
         }
     }
+}
+
+/// What becomes of a transaction whose work has finished without an error.
+pub enum Decision<T> {
+    Commit(T),
+    /// Undo everything it wrote, and answer `T` all the same (a batch that must be all or
+    /// nothing, one of whose items failed).
+    RollBack(T),
+}
+
+/// A write inside [`Database::write_together`]: a savepoint of its transaction, released when
+/// `work` succeeds and rolled back to when it fails. A conflict or an outage ends the whole
+/// transaction ([`together::abort_on`]).
+async fn write_savepoint<T, F, Fut>(outer: &DatabaseTransaction, mut work: F) -> Result<T, ServiceError>
+where
+    F: FnMut(Arc<DatabaseTransaction>) -> Fut,
+    Fut: Future<Output = Result<T, ServiceError>>,
+{
+    let savepoint = match outer.begin().await {
+        Ok(savepoint) => Arc::new(savepoint),
+        Err(error) => {
+            together::abort_on(&error);
+            return Err(error.into());
+        }
+    };
+    let outcome = work(savepoint.clone()).await;
+    let savepoint = Arc::into_inner(savepoint).expect("a write's work keeps no handle to its transaction");
+    let error = match outcome {
+        Ok(value) => match savepoint.commit().await {
+            Ok(()) => return Ok(value),
+            Err(error) => error,
+        },
+        Err(ServiceError::Database(error)) => {
+            let _ = savepoint.rollback().await;
+            error
+        }
+        Err(error) => {
+            let _ = savepoint.rollback().await;
+            return Err(error);
+        }
+    };
+    together::abort_on(&error);
+    Err(error.into())
 }
 
 fn sqlite_options(url: &str, connections: u32) -> ConnectOptions {

@@ -123,6 +123,8 @@ impl IntoStatement for Statement {
 enum Reader<'a> {
     Sqlite(&'a SqliteReads),
     Pool(&'a DatabaseConnection),
+    /// The transaction of writes running together ([`super::together`]), which reads must see.
+    Together(std::sync::Arc<DatabaseTransaction>),
 }
 
 /// The server a pooled read went to.
@@ -134,6 +136,9 @@ enum Server {
 
 impl Database {
     fn reader(&self) -> Reader<'_> {
+        if let Some(txn) = super::together::current() {
+            return Reader::Together(txn);
+        }
         match &self.reads {
             ReadPath::Sqlite(reads) => Reader::Sqlite(reads),
             ReadPath::Pool(pool) => Reader::Pool(pool),
@@ -221,18 +226,17 @@ impl Database {
         X: FromRow,
     {
         let statement = shape.statement(self.backend(), arguments, build);
-        match self.reader() {
+        let rows = match self.reader() {
             Reader::Sqlite(reads) => {
                 self.count_read(Server::Primary);
-                reads.models_with::<E, X>(&statement)
+                return reads.models_with::<E, X>(&statement);
             }
-            Reader::Pool(primary) => {
-                let rows = self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?;
-                rows.iter()
-                    .map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_row(&Row::seaorm(row))?)))
-                    .collect()
-            }
-        }
+            Reader::Pool(primary) => self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?,
+            Reader::Together(txn) => txn.query_all_raw(statement).await?,
+        };
+        rows.iter()
+            .map(|row| Ok((E::Model::from_query_result(row, "")?, X::from_row(&Row::seaorm(row))?)))
+            .collect()
     }
 
     /// As [`Self::all_with`] for a `select_also` of a fixed shape: each record with the one
@@ -250,23 +254,21 @@ impl Database {
         X: FromRow,
     {
         let statement = shape.statement(self.backend(), arguments, build);
-        match self.reader() {
+        let rows = match self.reader() {
             Reader::Sqlite(reads) => {
                 self.count_read(Server::Primary);
-                reads.pairs_with::<E, F, X>(&statement)
+                return reads.pairs_with::<E, F, X>(&statement);
             }
-            Reader::Pool(primary) => {
-                let rows = self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?;
-                rows.into_iter()
-                    .map(|row| {
-                        let extra = X::from_row(&Row::seaorm(&row))?;
-                        let (first, second) =
-                            SelectTwoModel::<E::Model, F::Model>::from_raw_query_result(row)?;
-                        Ok((first, second, extra))
-                    })
-                    .collect()
-            }
-        }
+            Reader::Pool(primary) => self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?,
+            Reader::Together(txn) => txn.query_all_raw(statement).await?,
+        };
+        rows.into_iter()
+            .map(|row| {
+                let extra = X::from_row(&Row::seaorm(&row))?;
+                let (first, second) = SelectTwoModel::<E::Model, F::Model>::from_raw_query_result(row)?;
+                Ok((first, second, extra))
+            })
+            .collect()
     }
 }
 
@@ -284,6 +286,7 @@ impl Reads for Database {
                 })
                 .await
             }
+            Reader::Together(txn) => select.all(&*txn).await,
         }
     }
 
@@ -301,6 +304,7 @@ impl Reads for Database {
                 })
                 .await
             }
+            Reader::Together(txn) => rows_of(&*txn, query).await,
         }
     }
 }

@@ -15,6 +15,8 @@ pub struct Model {
     pub created_by_member_id: Option<Uuid>,
     pub created_at: Option<DateTimeUtc>,
     pub modified_at: DateTimeUtc,
+    /// The integrator's own id for the record: unique per organisation within the resource.
+    pub external_id: Option<String>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

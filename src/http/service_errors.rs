@@ -13,6 +13,10 @@ impl From<ServiceError> for ApiError {
             ServiceError::NotFound(what) => ApiError::not_found(what),
             ServiceError::Invalid(errors) => ApiError::validation(errors),
             ServiceError::Conflict { code, message } => ApiError::new(StatusCode::CONFLICT, code, message),
+            ServiceError::Taken { code, field, message } => ApiError {
+                errors: vec![crate::error::FieldError::new(field, message.clone())],
+                ..ApiError::new(StatusCode::CONFLICT, code, format!("{field} {message}"))
+            },
             ServiceError::Gone { code, message } => ApiError::new(StatusCode::GONE, code, message),
             ServiceError::Database(error) => database_failure(&error),
         }
@@ -30,6 +34,11 @@ pub const RETRY_AFTER_UNAVAILABLE: u64 = 5;
 /// the database down, so the requests after this one fail fast.
 pub fn database_failure(error: &DbErr) -> ApiError {
     let request_id = request_id::current().unwrap_or_default();
+    if db::together::aborted() {
+        // One item of a batch met a conflict or an outage: the whole batch's transaction is
+        // retried (or fails) around it, and this item's answer is never sent.
+        return ApiError::unavailable();
+    }
     if db::failure::is_unavailable(error) {
         db::scope::report(error);
         tracing::warn!(error = %error, request_id, "database unavailable");

@@ -26,12 +26,17 @@ fn stripes() -> &'static [Mutex<()>] {
 /// A held record; released when dropped (the PostgreSQL transaction rolls back, which frees its
 /// advisory lock).
 pub struct RecordLock {
-    _local: MutexGuard<'static, ()>,
+    _local: Option<MutexGuard<'static, ()>>,
     _shared: Option<DatabaseTransaction>,
 }
 
 /// Holds the record named by `key` (for example `organisation/contacts/id`).
 pub async fn hold(db: &Database, key: &str) -> Result<RecordLock, ServiceError> {
+    // An item of a batch: its transaction holds the key until the batch commits. (Waiting for
+    // the in-process stripe there could wait on a request that waits for the batch's writer.)
+    if db.hold_together(key).await? {
+        return Ok(RecordLock { _local: None, _shared: None });
+    }
     let mut hasher = DefaultHasher::new();
     key.hash(&mut hasher);
     let hash = hasher.finish();
@@ -45,5 +50,5 @@ pub async fn hold(db: &Database, key: &str) -> Result<RecordLock, ServiceError> 
         ))
         .await?;
     }
-    Ok(RecordLock { _local: local, _shared: shared })
+    Ok(RecordLock { _local: Some(local), _shared: shared })
 }

@@ -21,5 +21,5 @@ pub use list_order::{ListSort, PageInfo, Position};
 pub use money::Money;
 pub use page_request::{MAX_PAGE, MAX_PAGE_SIZE, PageRequest};
 pub use percent::{Percent, PercentOf, PercentSet};
-pub use text::{Email, NonBlank, Nzbn, Phone, Text, TextProblem, TextRule, rules};
+pub use text::{Email, ExternalId, NonBlank, Nzbn, Phone, Text, TextProblem, TextRule, rules};
 pub use timestamp::NzTimestamp;

@@ -21,6 +21,9 @@ pub const EMAIL: &str = r"^[^@\s]+@[^@\s]+\.[^@\s]+$";
 pub const PHONE: &str = r"^[ +()-]*([0-9][ +()-]*){6,20}$";
 /// A New Zealand Business Number: 13 digits.
 pub const NZBN: &str = r"^[0-9]{13}$";
+/// An integrator's own id: at least one character, none of them a control character (Unicode's
+/// `Cc`: U+0000–U+001F and U+007F–U+009F).
+pub const NO_CONTROL: &str = r"^[^\x00-\x1F\x7F-\x9F]+$";
 
 /// A rule a text value can be held to, named in the document by its pattern.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,10 +32,12 @@ pub enum Pattern {
     Email,
     Phone,
     Nzbn,
+    NoControl,
 }
 
 impl Pattern {
-    pub const ALL: [Pattern; 4] = [Pattern::NotBlank, Pattern::Email, Pattern::Phone, Pattern::Nzbn];
+    pub const ALL: [Pattern; 5] =
+        [Pattern::NotBlank, Pattern::Email, Pattern::Phone, Pattern::Nzbn, Pattern::NoControl];
 
     /// The regular expression the document states for the rule.
     pub const fn source(self) -> &'static str {
@@ -41,6 +46,7 @@ impl Pattern {
             Pattern::Email => EMAIL,
             Pattern::Phone => PHONE,
             Pattern::Nzbn => NZBN,
+            Pattern::NoControl => NO_CONTROL,
         }
     }
 
@@ -63,6 +69,8 @@ impl Pattern {
             // `[0-9]` is ASCII only, and `$` matches at the very end only (not before a final
             // line break, as in Perl), so the pattern is exactly this.
             Pattern::Nzbn => text.len() == 13 && text.bytes().all(|b| b.is_ascii_digit()),
+            // `char::is_control` is exactly the general category Cc, the class the pattern names.
+            Pattern::NoControl => !text.is_empty() && !text.chars().any(char::is_control),
         }
     }
 
@@ -73,6 +81,7 @@ impl Pattern {
             Pattern::Email => "must be an e-mail address",
             Pattern::Phone => "must be a phone number: 6 to 20 digits, with spaces and + - ( ) only",
             Pattern::Nzbn => "must match the pattern ^[0-9]{13}$",
+            Pattern::NoControl => "must be 1 to 255 characters, none of them a control character",
         }
     }
 }
@@ -158,6 +167,7 @@ mod tests {
         ]
         .map(String::from)
         .to_vec();
+        samples.extend(["x\u{1}y", "tab\there", "del\u{7f}", "c1\u{85}", "\u{a0}ok", "crm-42", "\u{9f}"].map(String::from));
         samples.extend(["1".repeat(20), "1".repeat(21), format!("{}@b.co", "a".repeat(250))]);
         for pattern in Pattern::ALL {
             let regex = Regex::new(pattern.source()).unwrap();

@@ -63,6 +63,16 @@ pub mod rules {
         const MAX_LENGTH: Option<usize> = None;
         const PATTERN: Pattern = Pattern::Nzbn;
     }
+
+    /// An integrator's own id for a record: 1 to 255 characters, no control characters,
+    /// compared exactly (case and spaces included).
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub struct ExternalId;
+
+    impl TextRule for ExternalId {
+        const MAX_LENGTH: Option<usize> = Some(255);
+        const PATTERN: Pattern = Pattern::NoControl;
+    }
 }
 
 /// Text that follows the rule `R`.
@@ -80,6 +90,8 @@ pub type Email = Text<rules::Email>;
 pub type Phone = Text<rules::Phone>;
 /// A New Zealand Business Number.
 pub type Nzbn = Text<rules::Nzbn>;
+/// An integrator's own id for a record (`externalId`).
+pub type ExternalId = Text<rules::ExternalId>;
 
 /// Why a text breaks its rule.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

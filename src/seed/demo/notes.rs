@@ -33,6 +33,7 @@ pub async fn seed(db: &Database, organisation_id: Uuid, advisers: &[Uuid]) -> Re
                 profile_id: profile.model.id,
                 content: NOTES.choose(&mut rng).copied().unwrap_or(NOTES[0]).to_string(),
                 is_pinned: rng.random_bool(0.2),
+                external_id: None,
             };
             notes::create(db, organisation_id, state, advisers.choose(&mut rng).copied()).await?;
         }

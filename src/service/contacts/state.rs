@@ -205,6 +205,7 @@ impl ContactState {
             is_archived: Set(self.is_archived),
             created_at: Set(Some(now)),
             modified_at: Set(now),
+            external_id: Set(None),
         };
         match &self.kind {
             ContactKind::Person(p) => {

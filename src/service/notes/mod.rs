@@ -16,6 +16,7 @@ use crate::service::scoped::{self, of_organisation};
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
+    external_ids::{self, Resource},
     joined::{column_of, left_join},
     rules,
 };
@@ -35,6 +36,7 @@ pub struct NoteState {
     pub profile_id: Uuid,
     pub content: String,
     pub is_pinned: bool,
+    pub external_id: Option<String>,
 }
 
 /// A note as responses show it.
@@ -107,10 +109,11 @@ async fn views(conn: &impl Reads, models: Vec<note::Model>) -> Result<Vec<NoteVi
 }
 
 /// Filters of `GET /notes`.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct NoteFilters {
     pub is_pinned: Option<bool>,
     pub profile_id: Option<Uuid>,
+    pub external_id: Option<String>,
 }
 
 pub async fn list(
@@ -125,6 +128,9 @@ pub async fn list(
     }
     if let Some(profile_id) = filters.profile_id {
         query = query.filter(note::Column::ProfileId.eq(profile_id));
+    }
+    if let Some(external_id) = filters.external_id {
+        query = query.filter(note::Column::ExternalId.eq(external_id));
     }
     let (models, total) = super::fetch(db, query, note::Column::Id, page, Filter::Organisation).await?;
     Ok((views(db, models).await?, total))
@@ -177,6 +183,7 @@ pub async fn create(
             problems.add("createdByMemberId", "no member with this id in your organisation");
         }
         problems.finish()?;
+        external_ids::claim(txn, organisation_id, Resource::Note, state.external_id.as_deref(), None).await?;
         let now = Utc::now();
         let model = note::ActiveModel {
             id: Set(Uuid::now_v7()),
@@ -187,6 +194,7 @@ pub async fn create(
             created_by_member_id: Set(author),
             created_at: Set(Some(now)),
             modified_at: Set(now),
+            external_id: Set(state.external_id.clone()),
         }
         .insert(txn)
         .await?;
@@ -216,6 +224,7 @@ where
             profile_id: model.profile_id,
             content: model.content.clone(),
             is_pinned: model.is_pinned,
+            external_id: model.external_id.clone(),
         };
         let mut state = current.clone();
         let mut problems = Problems::new();
@@ -225,12 +234,17 @@ where
         }
         let content = validate(&state, &mut problems);
         problems.finish()?;
+        if state.external_id != current.external_id {
+            external_ids::claim(txn, organisation_id, Resource::Note, state.external_id.as_deref(), Some(id))
+                .await?;
+        }
         let profile_id = model.profile_id;
         let before = views(txn, vec![model.clone()]).await?.remove(0);
         let model = if state != current {
             let mut row: note::ActiveModel = model.into();
             row.content = Set(content);
             row.is_pinned = Set(state.is_pinned);
+            row.external_id = Set(state.external_id.clone());
             row.modified_at = Set(Utc::now());
             row.update(txn).await?
         } else {

@@ -1,0 +1,179 @@
+//! Integrators' own ids (`externalId`): unique per organisation within a resource, so a record
+//! can be found, and upserted, by the id it has in the integrator's system.
+//!
+//! Every write that sets an external id [`claim`]s it inside its transaction: on PostgreSQL it
+//! first takes a transaction-scoped advisory lock on (organisation, resource, value), so of
+//! two instances writing the same value at once the second waits for the first to commit and
+//! then finds it taken (or, for an upsert, finds the record to change). SQLite has one writer,
+//! which serialises the same steps. The unique indexes of `m20261126_010000` are the backstop.
+
+use sea_orm::{
+    ColumnTrait, ConnectionTrait, DatabaseTransaction, DbBackend, EntityTrait, QueryFilter, QuerySelect,
+    Statement, sea_query::SelectStatement,
+};
+use uuid::Uuid;
+
+use crate::{
+    db::Reads,
+    entity::{
+        contact, financial_product, financial_product::ProductType, note, opportunity, profile,
+    },
+    error::{ErrorCode, ServiceError},
+};
+
+/// A resource whose records carry an `externalId`; each has a namespace of its own (the three
+/// contact types share the contacts').
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Resource {
+    Contact,
+    Profile,
+    Opportunity,
+    Mortgage,
+    KiwiSaver,
+    Investment,
+    Note,
+}
+
+impl Resource {
+    /// The record's name in messages ("is already held by contact …").
+    pub fn noun(self) -> &'static str {
+        match self {
+            Resource::Contact => "contact",
+            Resource::Profile => "profile",
+            Resource::Opportunity => "opportunity",
+            Resource::Mortgage => "mortgage",
+            Resource::KiwiSaver => "KiwiSaver account",
+            Resource::Investment => "investment",
+            Resource::Note => "note",
+        }
+    }
+
+    /// The resource of a financial product of `product_type`.
+    pub fn of_product(product_type: ProductType) -> Self {
+        match product_type {
+            ProductType::Mortgage => Resource::Mortgage,
+            ProductType::KiwiSaver => Resource::KiwiSaver,
+            ProductType::Investment => Resource::Investment,
+        }
+    }
+
+    /// The ids of the organisation's records of this resource holding `value`.
+    fn holders(self, organisation_id: Uuid, value: &str) -> SelectStatement {
+        fn ids<E: EntityTrait>(
+            select: sea_orm::Select<E>,
+            id: E::Column,
+            organisation: E::Column,
+            external_id: E::Column,
+            organisation_id: Uuid,
+            value: &str,
+        ) -> SelectStatement {
+            use sea_orm::QueryTrait;
+            select
+                .select_only()
+                .column(id)
+                .filter(organisation.eq(organisation_id))
+                .filter(external_id.eq(value))
+                .into_query()
+        }
+        let product = |product_type: ProductType| {
+            ids(
+                financial_product::Entity::find().filter(financial_product::Column::ProductType.eq(product_type)),
+                financial_product::Column::Id,
+                financial_product::Column::OrganisationId,
+                financial_product::Column::ExternalId,
+                organisation_id,
+                value,
+            )
+        };
+        match self {
+            Resource::Contact => ids(
+                contact::Entity::find(),
+                contact::Column::Id,
+                contact::Column::OrganisationId,
+                contact::Column::ExternalId,
+                organisation_id,
+                value,
+            ),
+            Resource::Profile => ids(
+                profile::Entity::find(),
+                profile::Column::Id,
+                profile::Column::OrganisationId,
+                profile::Column::ExternalId,
+                organisation_id,
+                value,
+            ),
+            Resource::Opportunity => ids(
+                opportunity::Entity::find(),
+                opportunity::Column::Id,
+                opportunity::Column::OrganisationId,
+                opportunity::Column::ExternalId,
+                organisation_id,
+                value,
+            ),
+            Resource::Mortgage => product(ProductType::Mortgage),
+            Resource::KiwiSaver => product(ProductType::KiwiSaver),
+            Resource::Investment => product(ProductType::Investment),
+            Resource::Note => ids(
+                note::Entity::find(),
+                note::Column::Id,
+                note::Column::OrganisationId,
+                note::Column::ExternalId,
+                organisation_id,
+                value,
+            ),
+        }
+    }
+}
+
+/// The organisation's record of `resource` holding `value`, if any.
+pub async fn find(
+    conn: &impl Reads,
+    organisation_id: Uuid,
+    resource: Resource,
+    value: &str,
+) -> Result<Option<Uuid>, ServiceError> {
+    let ids: Vec<Uuid> = conn.rows(resource.holders(organisation_id, value)).await?;
+    Ok(ids.into_iter().next())
+}
+
+/// Holds (organisation, resource, `value`) until `txn` ends, on PostgreSQL; on SQLite the
+/// single writer already serialises every write.
+pub async fn lock(
+    txn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    resource: Resource,
+    value: &str,
+) -> Result<(), ServiceError> {
+    if txn.get_database_backend() == DbBackend::Postgres {
+        let key = format!("external-id/{organisation_id}/{resource:?}/{value}");
+        txn.execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+            [key.into()],
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
+/// Checks, in a write, that `value` (when set) is free for the record `own` (`None` for a new
+/// record): held by no other record of the resource, else 409 `external_id_taken` naming the
+/// holder. The value stays held until the write commits.
+pub async fn claim(
+    txn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    resource: Resource,
+    value: Option<&str>,
+    own: Option<Uuid>,
+) -> Result<(), ServiceError> {
+    let Some(value) = value else { return Ok(()) };
+    lock(txn, organisation_id, resource, value).await?;
+    match find(txn, organisation_id, resource, value).await? {
+        Some(holder) if Some(holder) != own => Err(ServiceError::Taken {
+            code: ErrorCode::ExternalIdTaken,
+            field: "externalId",
+            message: format!("is already held by {} {holder}", resource.noun()),
+        }),
+        _ => Ok(()),
+    }
+}
