@@ -31,7 +31,7 @@ pub struct Note {
     pub note_id: Uuid,
     /// Your own id for the note, if you gave it one (null otherwise).
     #[oai(nullable)]
-    pub external_id: Option<ExternalId>,
+    pub external_id: Option<String>,
     /// The profile the note belongs to; fixed at creation.
     pub profile_id: Uuid,
     /// True when the profile is archived, which blocks updates.
@@ -57,7 +57,7 @@ impl From<NoteView> for Note {
         Note {
             id: model.id,
             note_id: model.id,
-            external_id: model.external_id.map(ExternalId::stored),
+            external_id: model.external_id,
             profile_id: model.profile_id,
             is_profile_archived: view.is_profile_archived,
             content: model.content,

@@ -24,7 +24,7 @@ use crate::{
         },
         search::SearchTerm,
     },
-    types::{Date, Money, NonBlank, NzTimestamp},
+    types::{Date, ExternalId, Money, NonBlank, NzTimestamp},
     wire::{
         Created, Found, Grouped, JsonBody, Paged, Paging, QueryGroup, Updated,
         query_group::{parameter, read},
@@ -186,6 +186,9 @@ pub struct Opportunity {
     pub id: Uuid,
     /// The opportunity's id again, under the name integrations of the original service key by.
     pub opportunity_id: Uuid,
+    /// Your own id for the opportunity, if you gave it one (null otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<String>,
     pub name: String,
     #[serde(serialize_with = "crate::wire::as_to_json")]
     pub opportunity_type: OpportunityType,
@@ -243,6 +246,7 @@ impl From<OpportunityView> for Opportunity {
         Opportunity {
             id: model.id,
             opportunity_id: model.id,
+            external_id: state.external_id,
             name: state.name,
             opportunity_type: model.opportunity_type,
             profile_id: state.profile_id,
@@ -305,6 +309,10 @@ pub struct OpportunityCreate {
     /// The client interview, if it has been held.
     #[oai(nullable)]
     pub client_interview: Option<ClientInterviewInput>,
+    /// Your own id for the opportunity: unique among your organisation's opportunities (409
+    /// `external_id_taken` naming the opportunity holding it otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<ExternalId>,
 }
 
 impl OpportunityCreate {
@@ -322,6 +330,7 @@ impl OpportunityCreate {
             closed_date: None,
             lost_reason: None,
             is_archived: false,
+            external_id: self.external_id.map(String::from),
             mortgage,
             client_interview: self.client_interview.and_then(|input| {
                 let mut interview = None;
@@ -373,6 +382,9 @@ pub struct OpportunityUpdate {
     /// Client interview answers, merged field by field: answers left out stay as they are.
     #[oai(nullable)]
     pub client_interview: Option<ClientInterviewInput>,
+    /// Your own id for the opportunity; `null` clears it.
+    #[oai(nullable)]
+    pub external_id: MaybeUndefined<ExternalId>,
 }
 
 impl OpportunityUpdate {
@@ -397,6 +409,7 @@ impl OpportunityUpdate {
         if let Some(interview) = &self.client_interview {
             interview.merge_into(&mut state.client_interview);
         }
+        patch::optional(&mut state.external_id, &self.external_id);
     }
 }
 
@@ -428,6 +441,7 @@ impl QueryGroup for OpportunityFilters {
                 "isArchived",
                 "Only archived (true) or only not archived (false) opportunities.",
             ),
+            parameter::<Option<ExternalId>>("externalId", "Only the opportunity holding this `externalId` (so at most one)."),
         ]
     }
 
@@ -442,6 +456,7 @@ impl QueryGroup for OpportunityFilters {
             stage_id: read(request, "stageId").await?,
             status: read(request, "Status").await?,
             is_archived: read(request, "isArchived").await?,
+            external_id: read::<Option<ExternalId>>(request, "externalId").await?.map(String::from),
         })
     }
 }

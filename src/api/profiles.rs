@@ -22,7 +22,7 @@ use crate::{
         profiles::{self, ContactRef, ProfileState, ProfileView},
         search::SearchTerm,
     },
-    types::{NonBlank, NzTimestamp},
+    types::{ExternalId, NonBlank, NzTimestamp},
     wire::{Created, Found, JsonBody, Paged, Paging, Updated},
 };
 
@@ -60,6 +60,9 @@ pub struct Profile {
     pub id: Uuid,
     /// The profile's id again, under the name integrations of the original service key by.
     pub profile_id: Uuid,
+    /// Your own id for the profile, if you gave it one (null otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<String>,
     pub name: String,
     #[serde(serialize_with = "crate::wire::as_to_json")]
     pub profile_type: ProfileType,
@@ -95,6 +98,7 @@ impl From<ProfileView> for Profile {
         Profile {
             id: model.id,
             profile_id: model.id,
+            external_id: model.external_id,
             name: model.name,
             profile_type: model.profile_type,
             profile_status: model.profile_status,
@@ -150,6 +154,10 @@ pub struct ProfileCreate {
     /// Contacts of your organisation to add to the profile.
     #[oai(nullable, validator(max_items = 100))]
     pub contacts: Option<Vec<ProfileContactRef>>,
+    /// Your own id for the profile: unique among your organisation's profiles (409
+    /// `external_id_taken` naming the profile holding it otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<ExternalId>,
 }
 
 /// Changes to a profile. Fields left out stay as they are; `null` clears an optional field
@@ -175,6 +183,9 @@ pub struct ProfileUpdate {
     /// `POST /profiles/{profileId}/restore`.
     #[oai(nullable)]
     pub is_profile_archived: Option<bool>,
+    /// Your own id for the profile; `null` clears it.
+    #[oai(nullable)]
+    pub external_id: MaybeUndefined<ExternalId>,
 }
 
 impl ProfileUpdate {
@@ -189,6 +200,7 @@ impl ProfileUpdate {
         patch::optional(&mut state.profile_rank, &self.profile_rank);
         patch::optional(&mut state.profile_source, &self.profile_source);
         patch::optional(&mut state.adviser_id, &self.adviser_id);
+        patch::optional(&mut state.external_id, &self.external_id);
         if let Some(archived) = self.is_profile_archived {
             state.is_archived = archived;
         }
@@ -213,9 +225,20 @@ impl ProfilesApi {
     ///
     /// The organisation's profiles in creation order, with their contacts and key contact.
     #[oai(path = "/", method = "get", operation_id = "listProfiles")]
-    async fn list(&self, auth: ApiKeyAuth, paging: Paging) -> Result<Paged<Profile>, Failure<ListErrors>> {
+    async fn list(
+        &self,
+        auth: ApiKeyAuth,
+        /// Only the profile holding this `externalId` (so at most one).
+        #[oai(name = "externalId")]
+        external_id: Query<Option<ExternalId>>,
+        paging: Paging,
+    ) -> Result<Paged<Profile>, Failure<ListErrors>> {
         let request = paging.request()?;
-        let (views, total) = profiles::list(&self.db, auth.0.organisation_id, request).await?;
+        let organisation_id = auth.0.organisation_id;
+        let (views, total) = match external_id.0 {
+            Some(external_id) => profiles::list_holding(&self.db, organisation_id, &external_id, request).await?,
+            None => profiles::list(&self.db, organisation_id, request).await?,
+        };
         Ok(paging.paged(views, total, request))
     }
 
@@ -271,6 +294,7 @@ impl ProfilesApi {
             profile_source: body.profile_source.clone(),
             adviser_id: body.adviser_id,
             is_archived: false,
+            external_id: body.external_id.clone().map(String::from),
         };
         let view =
             profiles::create(&self.db, auth.0.organisation_id, state, contact_refs(&body.contacts)).await?;

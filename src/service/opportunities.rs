@@ -20,6 +20,7 @@ use crate::service::scoped::{self, of_organisation};
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
+    external_ids::{self, Resource},
     joined::{column_of, left_join},
     rules,
     search::{self, RecordKind, SearchTerm},
@@ -113,6 +114,8 @@ pub struct OpportunityState {
     pub mortgage: Option<MortgageDetails>,
     /// Present once the client interview has been written.
     pub client_interview: Option<ClientInterview>,
+    /// The integrator's own id (`externalId`).
+    pub external_id: Option<String>,
 }
 
 impl OpportunityState {
@@ -131,6 +134,7 @@ impl OpportunityState {
             closed_date: model.closed_date,
             lost_reason: model.lost_reason.clone(),
             is_archived: model.is_archived,
+            external_id: model.external_id.clone(),
             mortgage: (model.opportunity_type == OpportunityType::Mortgage).then(|| MortgageDetails {
                 diary_notes: DiaryNotes {
                     purpose: text(&model.diary_purpose),
@@ -199,6 +203,7 @@ impl OpportunityState {
         row.closed_date = Set(self.closed_date);
         row.lost_reason = Set(self.lost_reason.clone());
         row.is_archived = Set(self.is_archived);
+        row.external_id = Set(self.external_id.clone());
         row.diary_purpose = Set(some_text(notes.map(|n| &n.purpose)));
         row.diary_client_background = Set(some_text(notes.map(|n| &n.client_background)));
         row.diary_recommendations = Set(some_text(notes.map(|n| &n.recommendations)));
@@ -343,13 +348,14 @@ async fn views(
 }
 
 /// Filters of `GET /opportunities`.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct OpportunityFilters {
     pub profile_id: Option<Uuid>,
     pub pipeline_id: Option<Uuid>,
     pub stage_id: Option<Uuid>,
     pub status: Option<OpportunityStatus>,
     pub is_archived: Option<bool>,
+    pub external_id: Option<String>,
 }
 
 async fn page_of(
@@ -372,7 +378,8 @@ pub async fn list(
         && filters.pipeline_id.is_none()
         && filters.stage_id.is_none()
         && filters.status.is_none()
-        && filters.is_archived.is_none();
+        && filters.is_archived.is_none()
+        && filters.external_id.is_none();
     let filter = if unfiltered {
         Filter::Whole(organisation_id, super::CountedList::Opportunities)
     } else {
@@ -393,6 +400,9 @@ pub async fn list(
     }
     if let Some(archived) = filters.is_archived {
         condition = condition.add(opportunity::Column::IsArchived.eq(archived));
+    }
+    if let Some(external_id) = filters.external_id {
+        condition = condition.add(opportunity::Column::ExternalId.eq(external_id));
     }
     page_of(db, of_organisation(organisation_id).filter(condition), page, filter).await
 }
@@ -477,6 +487,8 @@ pub async fn create(
         problems.finish()?;
         let stage_id =
             stage.ok_or_else(|| ServiceError::invalid("pipelineId", "the pipeline has no stages"))?;
+        let external_id = state.external_id.as_deref();
+        external_ids::claim(txn, organisation_id, Resource::Opportunity, external_id, None).await?;
         let mut row = opportunity::ActiveModel {
             id: Set(Uuid::now_v7()),
             organisation_id: Set(organisation_id),
@@ -554,6 +566,10 @@ where
             problems.finish()?;
             let stage_id = stage.unwrap_or(model.stage_id);
             state.stage_id = Some(stage_id);
+            if state.external_id != current.external_id {
+                let external_id = state.external_id.as_deref();
+                external_ids::claim(txn, organisation_id, Resource::Opportunity, external_id, Some(id)).await?;
+            }
             let before = views(txn, vec![model.clone()]).await?.remove(0);
             if state != current {
                 let mut row: opportunity::ActiveModel = model.into();

@@ -14,6 +14,7 @@ use crate::service::scoped::{self, of_organisation};
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
+    external_ids::{self, Resource},
     joined::{column_of, left_join},
     memberships::{self, ContactLink},
     rules,
@@ -49,6 +50,8 @@ pub struct ProfileState {
     pub profile_source: Option<String>,
     pub adviser_id: Option<Uuid>,
     pub is_archived: bool,
+    /// The integrator's own id (`externalId`).
+    pub external_id: Option<String>,
 }
 
 impl ProfileState {
@@ -61,6 +64,7 @@ impl ProfileState {
             profile_source: model.profile_source.clone(),
             adviser_id: model.adviser_id,
             is_archived: model.is_archived,
+            external_id: model.external_id.clone(),
         }
     }
 
@@ -100,6 +104,7 @@ impl ProfileState {
         row.profile_source = Set(self.profile_source.clone());
         row.adviser_id = Set(self.adviser_id);
         row.is_archived = Set(self.is_archived);
+        row.external_id = Set(self.external_id.clone());
         row.modified_at = Set(Utc::now());
     }
 }
@@ -157,6 +162,17 @@ pub async fn list(
 ) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
     let whole = Filter::Whole(organisation_id, super::CountedList::Profiles);
     page_of(db, of_organisation(organisation_id), page, whole).await
+}
+
+/// The page of `GET /profiles?externalId=`: the profile holding `external_id`, if any.
+pub async fn list_holding(
+    db: &Database,
+    organisation_id: Uuid,
+    external_id: &str,
+    page: PageRequest,
+) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
+    let query = of_organisation(organisation_id).filter(profile::Column::ExternalId.eq(external_id));
+    page_of(db, query, page, Filter::Organisation).await
 }
 
 /// Profiles whose name, or the name, e-mail or phone of one of whose contacts, contains the term.
@@ -264,6 +280,7 @@ pub(super) async fn create_for_contact(
         profile_source: None,
         adviser_id: None,
         is_archived: false,
+        external_id: None,
     };
     let profile = insert(conn, organisation_id, &state).await?;
     let id = profile.id;
@@ -348,6 +365,7 @@ pub async fn create(
         state.validate(&mut problems);
         check_references(txn, organisation_id, state, contacts, &mut problems).await?;
         problems.finish()?;
+        external_ids::claim(txn, organisation_id, Resource::Profile, state.external_id.as_deref(), None).await?;
         let profile = insert(txn, organisation_id, state).await?;
         let id = profile.id;
         link_contacts(txn, profile, contacts).await?;
@@ -385,6 +403,10 @@ where
         state.validate(&mut problems);
         check_references(txn, organisation_id, &state, contacts, &mut problems).await?;
         problems.finish()?;
+        if state.external_id != current.external_id {
+            let external_id = state.external_id.as_deref();
+            external_ids::claim(txn, organisation_id, Resource::Profile, external_id, Some(id)).await?;
+        }
         let profile = if state != current {
             let mut row = model.into_active_model();
             state.apply_to(&mut row);

@@ -29,7 +29,7 @@ use crate::{
         contacts::{self, NewContact},
         search::SearchTerm,
     },
-    types::NonBlank,
+    types::{ExternalId, NonBlank},
     wire::{Created, Found, JsonBody, Paged, Paging, Updated},
 };
 
@@ -77,9 +77,17 @@ impl ContactsApi {
     /// The organisation's contacts of every type, in creation order. Each item is a person,
     /// company or trust, told apart by `contactType`.
     #[oai(path = "/", method = "get", operation_id = "listContacts", tag = "ApiTags::Contacts")]
-    async fn list(&self, auth: ApiKeyAuth, paging: Paging) -> Result<Paged<Contact>, Failure<ListErrors>> {
+    async fn list(
+        &self,
+        auth: ApiKeyAuth,
+        /// Only the contact holding this `externalId` (so at most one).
+        #[oai(name = "externalId")]
+        external_id: Query<Option<ExternalId>>,
+        paging: Paging,
+    ) -> Result<Paged<Contact>, Failure<ListErrors>> {
         let request = paging.request()?;
-        let (views, total) = contacts::list(&self.db, auth.0.organisation_id, request).await?;
+        let external_id = external_id.0.as_deref();
+        let (views, total) = contacts::list(&self.db, auth.0.organisation_id, external_id, request).await?;
         Ok(paging.paged(views, total, request))
     }
 

@@ -14,7 +14,7 @@ use crate::{
             CompanyState, ContactKind, ContactState, KeyContactChange, NewContact, PersonState, TrustState,
         },
     },
-    types::{Date, Email, NonBlank, Nzbn, Phone},
+    types::{Date, Email, ExternalId, NonBlank, Nzbn, Phone},
 };
 
 /// A new person. Without `profileId` a profile named after the person is created with the
@@ -29,6 +29,10 @@ pub struct PersonContactCreate {
     /// being key).
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
+    /// Your own id for the contact: unique among your organisation's contacts of every type
+    /// (409 `external_id_taken` naming the contact holding it otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<ExternalId>,
     #[oai(nullable, validator(max_length = 20))]
     pub title: Option<String>,
     pub first_name: NonBlank<100>,
@@ -69,6 +73,9 @@ pub struct PersonContactUpdate {
     /// True makes the person the key contact of the profile; false changes nothing.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
+    /// Your own id for the contact; `null` clears it.
+    #[oai(nullable)]
+    pub external_id: MaybeUndefined<ExternalId>,
     #[oai(nullable, validator(max_length = 20))]
     pub title: MaybeUndefined<String>,
     pub first_name: MaybeUndefined<NonBlank<100>>,
@@ -107,6 +114,10 @@ pub struct CompanyContactCreate {
     /// True makes the company the key contact of `profileId`.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
+    /// Your own id for the contact: unique among your organisation's contacts of every type
+    /// (409 `external_id_taken` naming the contact holding it otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<ExternalId>,
     pub company_name: NonBlank<200>,
     #[oai(nullable, validator(max_length = 200))]
     pub trading_name: Option<String>,
@@ -133,6 +144,9 @@ pub struct CompanyContactUpdate {
     /// True makes the company the key contact of the profile; false changes nothing.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
+    /// Your own id for the contact; `null` clears it.
+    #[oai(nullable)]
+    pub external_id: MaybeUndefined<ExternalId>,
     pub company_name: MaybeUndefined<NonBlank<200>>,
     #[oai(nullable, validator(max_length = 200))]
     pub trading_name: MaybeUndefined<String>,
@@ -162,6 +176,10 @@ pub struct TrustContactCreate {
     /// True makes the trust the key contact of `profileId`.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
+    /// Your own id for the contact: unique among your organisation's contacts of every type
+    /// (409 `external_id_taken` naming the contact holding it otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<ExternalId>,
     pub trust_name: NonBlank<200>,
     #[oai(nullable)]
     pub trust_type: Option<TrustType>,
@@ -184,6 +202,9 @@ pub struct TrustContactUpdate {
     /// True makes the trust the key contact of the profile; false changes nothing.
     #[oai(nullable)]
     pub is_key_contact: Option<bool>,
+    /// Your own id for the contact; `null` clears it.
+    #[oai(nullable)]
+    pub external_id: MaybeUndefined<ExternalId>,
     pub trust_name: MaybeUndefined<NonBlank<200>>,
     #[oai(nullable)]
     pub trust_type: MaybeUndefined<TrustType>,
@@ -212,6 +233,7 @@ impl PersonContactCreate {
             email: self.email.map(String::from),
             phone: self.phone.map(String::from),
             is_archived: false,
+            external_id: self.external_id.map(String::from),
             kind: ContactKind::Person(PersonState {
                 title: self.title,
                 first_name: self.first_name.into(),
@@ -235,6 +257,7 @@ impl CompanyContactCreate {
             email: self.email.map(String::from),
             phone: self.phone.map(String::from),
             is_archived: false,
+            external_id: self.external_id.map(String::from),
             kind: ContactKind::Company(CompanyState {
                 company_name: self.company_name.into(),
                 trading_name: self.trading_name,
@@ -253,6 +276,7 @@ impl TrustContactCreate {
             email: self.email.map(String::from),
             phone: self.phone.map(String::from),
             is_archived: false,
+            external_id: self.external_id.map(String::from),
             kind: ContactKind::Trust(TrustState {
                 trust_name: self.trust_name.into(),
                 trust_type: self.trust_type,
@@ -268,8 +292,10 @@ fn apply_common(
     state: &mut ContactState,
     email: &MaybeUndefined<Email>,
     phone: &MaybeUndefined<Phone>,
+    external_id: &MaybeUndefined<ExternalId>,
     is_archived: Option<bool>,
 ) {
+    patch::optional(&mut state.external_id, external_id);
     patch::optional(&mut state.email, email);
     patch::optional(&mut state.phone, phone);
     if let Some(archived) = is_archived {
@@ -289,7 +315,7 @@ impl ContactUpdate for PersonContactUpdate {
     }
 
     fn apply(&self, state: &mut ContactState, problems: &mut Problems) {
-        apply_common(state, &self.email, &self.phone, self.is_archived);
+        apply_common(state, &self.email, &self.phone, &self.external_id, self.is_archived);
         let ContactKind::Person(p) = &mut state.kind else { return };
         patch::optional(&mut p.title, &self.title);
         patch::required(&mut p.first_name, &self.first_name, "firstName", problems);
@@ -310,7 +336,7 @@ impl ContactUpdate for CompanyContactUpdate {
     }
 
     fn apply(&self, state: &mut ContactState, problems: &mut Problems) {
-        apply_common(state, &self.email, &self.phone, self.is_archived);
+        apply_common(state, &self.email, &self.phone, &self.external_id, self.is_archived);
         let ContactKind::Company(c) = &mut state.kind else { return };
         patch::required(&mut c.company_name, &self.company_name, "companyName", problems);
         patch::optional(&mut c.trading_name, &self.trading_name);
@@ -326,7 +352,7 @@ impl ContactUpdate for TrustContactUpdate {
     }
 
     fn apply(&self, state: &mut ContactState, problems: &mut Problems) {
-        apply_common(state, &self.email, &self.phone, self.is_archived);
+        apply_common(state, &self.email, &self.phone, &self.external_id, self.is_archived);
         let ContactKind::Trust(t) = &mut state.kind else { return };
         patch::required(&mut t.trust_name, &self.trust_name, "trustName", problems);
         patch::optional(&mut t.trust_type, &self.trust_type);

@@ -38,6 +38,9 @@ pub struct PersonContact {
     pub id: Uuid,
     /// The contact's id again, under the name integrations of the original service key by.
     pub contact_id: Uuid,
+    /// Your own id for the contact, if you gave it one (null otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<String>,
     #[oai(nullable)]
     pub title: Option<String>,
     pub first_name: String,
@@ -89,6 +92,9 @@ pub struct CompanyContact {
     pub id: Uuid,
     /// The contact's id again, under the name integrations of the original service key by.
     pub contact_id: Uuid,
+    /// Your own id for the contact, if you gave it one (null otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<String>,
     /// The registered name.
     pub company_name: String,
     #[oai(nullable)]
@@ -128,6 +134,9 @@ pub struct TrustContact {
     pub id: Uuid,
     /// The contact's id again, under the name integrations of the original service key by.
     pub contact_id: Uuid,
+    /// Your own id for the contact, if you gave it one (null otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<String>,
     pub trust_name: String,
     #[oai(nullable)]
     #[serde(serialize_with = "crate::wire::as_to_json")]
@@ -194,12 +203,13 @@ impl From<ContactView> for Contact {
         let model = view.model;
         let created_timestamp = model.created_at.map(NzTimestamp);
         let modified_timestamp = NzTimestamp(model.modified_at);
-        let (id, email, phone, is_archived) =
-            (model.id, view.state.email, view.state.phone, view.state.is_archived);
+        let (id, email, phone, is_archived, external_id) =
+            (model.id, view.state.email, view.state.phone, view.state.is_archived, view.state.external_id);
         match view.state.kind {
             ContactKind::Person(p) => Contact::Person(PersonContact {
                 id,
                 contact_id: id,
+                external_id,
                 title: p.title,
                 first_name: p.first_name,
                 middle_name: p.middle_name,
@@ -221,6 +231,7 @@ impl From<ContactView> for Contact {
             ContactKind::Company(c) => Contact::Company(CompanyContact {
                 id,
                 contact_id: id,
+                external_id,
                 company_name: c.company_name,
                 trading_name: c.trading_name,
                 nzbn: c.nzbn,
@@ -237,6 +248,7 @@ impl From<ContactView> for Contact {
             ContactKind::Trust(t) => Contact::Trust(TrustContact {
                 id,
                 contact_id: id,
+                external_id,
                 trust_name: t.trust_name,
                 trust_type: t.trust_type,
                 settlement_date: t.settlement_date.map(Date),

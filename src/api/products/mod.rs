@@ -15,7 +15,7 @@ use crate::{
         Problems,
         products::{ProductDetails, ProductState, ProductView},
     },
-    types::NzTimestamp,
+    types::{ExternalId, NzTimestamp},
 };
 
 /// The fields every product response has.
@@ -25,6 +25,9 @@ use crate::{
 pub struct ProductFields {
     /// The record's id.
     pub id: Uuid,
+    /// Your own id for the record, if you gave it one (null otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<String>,
     /// The profile the product belongs to.
     pub profile_id: Uuid,
     /// True when the profile is archived, which blocks updates.
@@ -45,6 +48,7 @@ impl ProductFields {
         let state = view.state;
         let fields = ProductFields {
             id: view.id,
+            external_id: state.external_id,
             profile_id: state.profile_id,
             is_profile_archived: view.is_profile_archived,
             state: state.state,
@@ -64,11 +68,21 @@ pub struct ProductCreateFields {
     /// More detailed location information.
     #[oai(rename = "State", nullable, validator(max_length = 100))]
     pub state: Option<String>,
+    /// Your own id for the record: unique among your organisation's records of this resource
+    /// (409 `external_id_taken` naming the record holding it otherwise).
+    #[oai(nullable)]
+    pub external_id: Option<ExternalId>,
 }
 
 impl ProductCreateFields {
     pub fn into_state<D>(self, owner_contact_ids: Vec<Uuid>, details: D) -> ProductState<D> {
-        ProductState { profile_id: self.profile_id, state: self.state, owner_contact_ids, details }
+        ProductState {
+            profile_id: self.profile_id,
+            state: self.state,
+            external_id: self.external_id.map(String::from),
+            owner_contact_ids,
+            details,
+        }
     }
 }
 
@@ -83,6 +97,9 @@ pub struct ProductUpdateFields {
     /// More detailed location information; `null` clears it.
     #[oai(rename = "State", nullable, validator(max_length = 100))]
     pub state: MaybeUndefined<String>,
+    /// Your own id for the record; `null` clears it.
+    #[oai(nullable)]
+    pub external_id: MaybeUndefined<ExternalId>,
 }
 
 impl ProductUpdateFields {
@@ -91,6 +108,7 @@ impl ProductUpdateFields {
             state.profile_id = profile_id;
         }
         super::patch::optional(&mut state.state, &self.state);
+        super::patch::optional(&mut state.external_id, &self.external_id);
     }
 }
 
@@ -142,11 +160,18 @@ macro_rules! product_api {
                 /// Only this profile's records.
                 #[oai(name = "profileId")]
                 profile_id: poem_openapi::param::Query<Option<uuid::Uuid>>,
+                /// Only the record holding this `externalId` (so at most one).
+                #[oai(name = "externalId")]
+                external_id: poem_openapi::param::Query<Option<$crate::types::ExternalId>>,
                 paging: $crate::wire::Paging,
             ) -> Result<$crate::wire::Paged<$response>, $crate::http::Failure<$crate::http::ListErrors>> {
                 let request = paging.request()?;
+                let filters = $crate::service::products::ProductFilters {
+                    profile_id: profile_id.0,
+                    external_id: external_id.0.map(String::from),
+                };
                 let (views, total) =
-                    $crate::service::products::list(&self.db, auth.0.organisation_id, profile_id.0, request)
+                    $crate::service::products::list(&self.db, auth.0.organisation_id, filters, request)
                         .await?;
                 Ok(paging.paged(views, total, request))
             }

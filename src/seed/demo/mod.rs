@@ -172,6 +172,7 @@ impl DemoGenerator {
             email: Some(self.email(first, last)),
             phone: self.rng.random_bool(0.3).then(|| self.phone(false)),
             is_archived: false,
+            external_id: None,
             kind: ContactKind::Person(PersonState {
                 title: None,
                 first_name: first.to_string(),
@@ -217,6 +218,7 @@ impl DemoGenerator {
             profile_source: Some(self.pick(SOURCES).to_string()),
             adviser_id: adviser,
             is_archived: self.rng.random_bool(0.05),
+            external_id: None,
         }
     }
 
@@ -245,6 +247,7 @@ impl DemoGenerator {
                 )),
                 phone: Some(self.phone(false)),
                 is_archived: false,
+                external_id: None,
                 kind: ContactKind::Company(CompanyState {
                     company_name: format!("{last} {trade} Limited"),
                     trading_name: self.rng.random_bool(0.4).then(|| format!("{last} {trade}")),
@@ -262,6 +265,7 @@ impl DemoGenerator {
                 email: None,
                 phone: None,
                 is_archived: false,
+                external_id: None,
                 kind: ContactKind::Trust(TrustState {
                     trust_name: format!("{last} {} Trust", if whanau { "Whānau" } else { "Family" }),
                     trust_type: Some(TrustType::Family),

@@ -154,6 +154,7 @@ impl Generator<'_> {
             closed_date: None,
             lost_reason: None,
             is_archived: false,
+            external_id: None,
             mortgage,
             client_interview: rng.random_bool(0.5).then(|| interview(rng)).flatten(),
         };

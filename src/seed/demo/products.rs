@@ -136,6 +136,7 @@ impl Generator {
         let settled =
             self.today - Months::new(12 * years_ago as u32) - Duration::days(rng.random_range(0..300));
         ProductState {
+            external_id: None,
             profile_id: profile.model.id,
             state: Some(self.region.to_string()),
             owner_contact_ids: owners,
@@ -166,6 +167,7 @@ impl Generator {
         let (fund, fund_type) = *funds.choose(rng).unwrap_or(&funds[0]);
         let employee = *[350, 350, 350, 400, 600, 800, 1000].choose(rng).unwrap_or(&350);
         ProductState {
+            external_id: None,
             profile_id: profile.model.id,
             state: Some(self.region.to_string()),
             owner_contact_ids: vec![member],
@@ -187,6 +189,7 @@ impl Generator {
         let rng = &mut self.rng;
         let (provider, product, kind) = *INVESTMENTS.choose(rng).unwrap_or(&INVESTMENTS[0]);
         ProductState {
+            external_id: None,
             profile_id: profile.model.id,
             state: Some(self.region.to_string()),
             owner_contact_ids: owners,

@@ -16,6 +16,7 @@ pub use state::{CompanyState, ContactKind, ContactState, PersonState, TrustState
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
+    external_ids::{self, Resource},
     memberships::{self, ProfileLink},
     profiles::{self, ProfileView},
     rules,
@@ -127,14 +128,24 @@ async fn page_of(
     Ok((views(db, models).await?, total))
 }
 
-/// One page of the organisation's contacts, in creation order.
+/// One page of the organisation's contacts, in creation order: all of them, or the one
+/// holding `external_id`.
 pub async fn list(
     db: &Database,
     organisation_id: Uuid,
+    external_id: Option<&str>,
     page: PageRequest,
 ) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
-    let whole = Filter::Whole(organisation_id, super::CountedList::Contacts);
-    page_of(db, of_organisation(organisation_id), page, whole).await
+    match external_id {
+        Some(external_id) => {
+            let query = of_organisation(organisation_id).filter(contact::Column::ExternalId.eq(external_id));
+            page_of(db, query, page, Filter::Organisation).await
+        }
+        None => {
+            let whole = Filter::Whole(organisation_id, super::CountedList::Contacts);
+            page_of(db, of_organisation(organisation_id), page, whole).await
+        }
+    }
 }
 
 /// Contacts whose names, e-mail or phone numbers contain the term (case and accents ignored).
@@ -199,6 +210,8 @@ pub async fn create(
             }
             None => None,
         };
+        external_ids::claim(txn, organisation_id, Resource::Contact, new.state.external_id.as_deref(), None)
+            .await?;
         let id = Uuid::now_v7();
         let profile_ids = profile.iter().map(|p| p.id).collect();
         let key_profile = profile.as_ref().filter(|_| new.is_key_contact).map(|p| p.id);
@@ -268,6 +281,10 @@ where
         state.validate(&mut problems);
         let key_profile = key_contact_target(&current.profiles, key, &mut problems);
         problems.finish()?;
+        if state.external_id != current.state.external_id {
+            let external_id = state.external_id.as_deref();
+            external_ids::claim(txn, organisation_id, Resource::Contact, external_id, Some(id)).await?;
+        }
 
         // Profiles show the contact's name and key-contact flag: read the ones this write can change.
         let touched = current

@@ -16,6 +16,8 @@ pub struct ContactState {
     pub email: Option<String>,
     pub phone: Option<String>,
     pub is_archived: bool,
+    /// The integrator's own id (`externalId`).
+    pub external_id: Option<String>,
     pub kind: ContactKind,
 }
 
@@ -169,6 +171,7 @@ impl ContactState {
             email: model.email.clone(),
             phone: model.phone.clone(),
             is_archived: model.is_archived,
+            external_id: model.external_id.clone(),
             kind,
         }
     }
@@ -205,7 +208,7 @@ impl ContactState {
             is_archived: Set(self.is_archived),
             created_at: Set(Some(now)),
             modified_at: Set(now),
-            external_id: Set(None),
+            external_id: Set(self.external_id.clone()),
         };
         match &self.kind {
             ContactKind::Person(p) => {

@@ -21,6 +21,7 @@ use uuid::Uuid;
 use super::{
     Filter, Problems,
     events::{self, EventType, ResourceType},
+    external_ids::{self, Resource},
     joined::{column_of, left_join},
     memberships, rules, scoped,
 };
@@ -73,6 +74,8 @@ pub struct ProductState<D> {
     pub profile_id: Uuid,
     /// More detailed location information (`State`; docs/decisions.md, "Financial products").
     pub state: Option<String>,
+    /// The integrator's own id (`externalId`).
+    pub external_id: Option<String>,
     /// In the order the client gave them; at most one for a KiwiSaver account.
     pub owner_contact_ids: Vec<Uuid>,
     pub details: D,
@@ -88,6 +91,7 @@ impl<D: ProductDetails> ProductState<D> {
         ProductState {
             profile_id: model.profile_id,
             state: model.state.clone(),
+            external_id: model.external_id.clone(),
             owner_contact_ids,
             details: D::from_model(model),
         }
@@ -105,6 +109,7 @@ impl<D: ProductDetails> ProductState<D> {
         row.profile_id = Set(self.profile_id);
         row.product_type = Set(D::TYPE);
         row.state = Set(self.state.clone());
+        row.external_id = Set(self.external_id.clone());
         self.details.apply_to(row);
         row.modified_at = Set(Utc::now());
     }
@@ -185,17 +190,29 @@ fn of_organisation<D: ProductDetails>(organisation_id: Uuid) -> Select<financial
         .filter(financial_product::Column::ProductType.eq(D::TYPE))
 }
 
-/// The organisation's products of type `D` in creation order, optionally of one profile only.
+/// Filters of the product lists.
+#[derive(Debug, Clone, Default)]
+pub struct ProductFilters {
+    pub profile_id: Option<Uuid>,
+    pub external_id: Option<String>,
+}
+
+/// The organisation's products of type `D` in creation order, optionally of one profile only,
+/// or only the one holding an external id.
 pub async fn list<D: ProductDetails>(
     db: &Database,
     organisation_id: Uuid,
-    profile_id: Option<Uuid>,
+    filters: ProductFilters,
     page: PageRequest,
 ) -> Result<(Vec<ProductView<D>>, PageInfo), ServiceError> {
     let mut query = of_organisation::<D>(organisation_id);
     let mut filter = Filter::Whole(organisation_id, super::CountedList::Products(D::TYPE));
-    if let Some(profile_id) = profile_id {
+    if let Some(profile_id) = filters.profile_id {
         query = query.filter(financial_product::Column::ProfileId.eq(profile_id));
+        filter = Filter::Organisation;
+    }
+    if let Some(external_id) = filters.external_id {
+        query = query.filter(financial_product::Column::ExternalId.eq(external_id));
         filter = Filter::Organisation;
     }
     let (models, total) = super::fetch(db, query, financial_product::Column::Id, page, filter).await?;
@@ -341,6 +358,8 @@ pub async fn create<D: ProductDetails>(
             Some(profile) => check_owners(txn, &profile, &[], &state, &mut problems).await?,
         }
         problems.finish()?;
+        let resource = Resource::of_product(D::TYPE);
+        external_ids::claim(txn, organisation_id, resource, state.external_id.as_deref(), None).await?;
         let mut row = financial_product::ActiveModel {
             id: Set(Uuid::now_v7()),
             organisation_id: Set(organisation_id),
@@ -390,6 +409,10 @@ where
         state.validate(&mut problems);
         check_owners(txn, &profile, &current.owner_contact_ids, &state, &mut problems).await?;
         problems.finish()?;
+        if state.external_id != current.external_id {
+            let (resource, external_id) = (Resource::of_product(D::TYPE), state.external_id.as_deref());
+            external_ids::claim(txn, organisation_id, resource, external_id, Some(id)).await?;
+        }
         let before = view::<D>(txn, organisation_id, id).await?;
         if state != current {
             let mut row: financial_product::ActiveModel = model.into();

@@ -22,6 +22,7 @@ impl Importer {
             "source",
             "referrer",
             "clientInterview",
+            "externalId",
         ];
         if mortgage {
             fields.extend(["diaryNotes", "mortgageApplication"]);
@@ -120,7 +121,7 @@ impl Importer {
 
     pub(super) async fn note(&mut self, source_id: &str, record: &Value) -> Outcome {
         let stamps = stamps(record)?;
-        let mut body = pick(record, &["profileId", "content", "isPinned"]);
+        let mut body = pick(record, &["profileId", "content", "isPinned", "externalId"]);
         self.map_field(&mut body, "profileId", "profile").await?;
         // The author is kept when the member came across; otherwise the note has none.
         let author =
