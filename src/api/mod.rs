@@ -1,6 +1,7 @@
 //! The HTTP API under `/api/v1`, declared with poem-openapi: one file per resource. The
 //! OpenAPI document, Swagger UI and the committed `openapi/openapi.json` all come from here.
 
+pub mod batch;
 mod contacts;
 mod event_renderers;
 mod events;
@@ -94,6 +95,18 @@ pub type Apis = (
     events::EventsApi,
     webhook_endpoints::WebhookEndpointsApi,
     removed::RemovedApi,
+    BatchApis,
+);
+
+/// The batch operations (a tuple of its own: poem-openapi takes at most 16 APIs in one).
+pub type BatchApis = (
+    contacts::ContactsBatchApi,
+    profiles::ProfilesBatchApi,
+    opportunities::OpportunitiesBatchApi,
+    products::mortgages::MortgagesBatchApi,
+    products::kiwisavers::KiwiSaversBatchApi,
+    products::investments::InvestmentsBatchApi,
+    notes::NotesBatchApi,
 );
 
 /// The OpenAPI service: the operations plus the document describing them.
@@ -103,6 +116,7 @@ pub fn service(
     webhooks: WebhookSettings,
 ) -> OpenApiService<Apis, ()> {
     install_event_renderers();
+    let dispatcher = batch::Dispatcher::new(db.clone());
     OpenApiService::new(
         (
             contacts::ContactsApi::new(db.clone()),
@@ -120,6 +134,15 @@ pub fn service(
             events::EventsApi::new(db.clone()),
             webhook_endpoints::WebhookEndpointsApi::new(db, webhooks),
             removed::RemovedApi,
+            (
+                contacts::ContactsBatchApi::new(dispatcher.clone()),
+                profiles::ProfilesBatchApi::new(dispatcher.clone()),
+                opportunities::OpportunitiesBatchApi::new(dispatcher.clone()),
+                products::mortgages::MortgagesBatchApi::new(dispatcher.clone()),
+                products::kiwisavers::KiwiSaversBatchApi::new(dispatcher.clone()),
+                products::investments::InvestmentsBatchApi::new(dispatcher.clone()),
+                notes::NotesBatchApi::new(dispatcher),
+            ),
         ),
         "Advisory CRM API",
         env!("CARGO_PKG_VERSION"),

@@ -225,3 +225,23 @@ impl NotesApi {
         Ok(Updated(view.into()))
     }
 }
+
+crate::api::batch::update_item!(NoteBatchUpdateItem, NoteUpdate);
+
+crate::api::batch::batch_api! {
+    api: NotesBatchApi,
+    path: "/notes",
+    tag: "ApiTags::Notes",
+    target: crate::api::batch::targets::NOTES,
+    record: Note,
+    summaries: (
+        "Create notes in a batch",
+        "Update notes in a batch",
+        "Create or update notes by externalId",
+        "Read notes in a batch",
+    ),
+    requests: (NoteBatchCreate, NoteBatchUpdate, NoteBatchUpsert),
+    items: (NoteCreate, NoteBatchUpdateItem),
+    results: (NoteBatchResult, NoteBatchResults),
+    operations: ("batchCreateNotes", "batchUpdateNotes", "batchUpsertNotes", "batchReadNotes"),
+}

@@ -642,3 +642,40 @@ impl OpportunitiesApi {
         Ok(Updated(opportunities::reopen(&self.db, auth.0.organisation_id, opportunity_id.0).await?.into()))
     }
 }
+
+/// A new opportunity of a batch: `opportunityType` `Mortgage` makes a mortgage opportunity (the
+/// body of `POST /opportunities/mortgage`); `General` or none, a general one (`POST
+/// /opportunities`, which takes no diary notes or application).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct OpportunityCreateItem {
+    #[oai(nullable)]
+    pub opportunity_type: Option<OpportunityType>,
+    #[oai(flatten)]
+    pub fields: MortgageOpportunityCreate,
+}
+
+crate::api::batch::update_item!(OpportunityBatchUpdateItem, MortgageOpportunityUpdate);
+
+crate::api::batch::batch_api! {
+    api: OpportunitiesBatchApi,
+    path: "/opportunities",
+    tag: "ApiTags::Opportunities",
+    target: crate::api::batch::targets::OPPORTUNITIES,
+    record: Opportunity,
+    summaries: (
+        "Create opportunities in a batch",
+        "Update opportunities in a batch",
+        "Create or update opportunities by externalId",
+        "Read opportunities in a batch",
+    ),
+    requests: (OpportunityBatchCreate, OpportunityBatchUpdate, OpportunityBatchUpsert),
+    items: (OpportunityCreateItem, OpportunityBatchUpdateItem),
+    results: (OpportunityBatchResult, OpportunityBatchResults),
+    operations: (
+        "batchCreateOpportunities",
+        "batchUpdateOpportunities",
+        "batchUpsertOpportunities",
+        "batchReadOpportunities",
+    ),
+}

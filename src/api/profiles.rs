@@ -343,3 +343,23 @@ impl ProfilesApi {
         Ok(Updated(profiles::restore(&self.db, auth.0.organisation_id, profile_id.0).await?.into()))
     }
 }
+
+crate::api::batch::update_item!(ProfileBatchUpdateItem, ProfileUpdate);
+
+crate::api::batch::batch_api! {
+    api: ProfilesBatchApi,
+    path: "/profiles",
+    tag: "ApiTags::Profiles",
+    target: crate::api::batch::targets::PROFILES,
+    record: Profile,
+    summaries: (
+        "Create profiles in a batch",
+        "Update profiles in a batch",
+        "Create or update profiles by externalId",
+        "Read profiles in a batch",
+    ),
+    requests: (ProfileBatchCreate, ProfileBatchUpdate, ProfileBatchUpsert),
+    items: (ProfileCreate, ProfileBatchUpdateItem),
+    results: (ProfileBatchResult, ProfileBatchResults),
+    operations: ("batchCreateProfiles", "batchUpdateProfiles", "batchUpsertProfiles", "batchReadProfiles"),
+}

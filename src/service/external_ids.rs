@@ -14,7 +14,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::{
-    db::Reads,
+    db::{Database, Reads},
     entity::{
         contact, financial_product, financial_product::ProductType, note, opportunity, profile,
     },
@@ -145,15 +145,31 @@ pub async fn lock(
     value: &str,
 ) -> Result<(), ServiceError> {
     if txn.get_database_backend() == DbBackend::Postgres {
-        let key = format!("external-id/{organisation_id}/{resource:?}/{value}");
         txn.execute_raw(Statement::from_sql_and_values(
             DbBackend::Postgres,
             "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-            [key.into()],
+            [lock_key(organisation_id, resource, value).into()],
         ))
         .await?;
     }
     Ok(())
+}
+
+/// Holds (organisation, resource, `value`) for the rest of a batch's transaction
+/// ([`Database::write_together`]), as [`lock`] does for one write: a batch takes its upserts'
+/// values up front, in order, so two batches never wait on each other in a circle.
+pub async fn hold(
+    db: &Database,
+    organisation_id: Uuid,
+    resource: Resource,
+    value: &str,
+) -> Result<(), ServiceError> {
+    db.hold_together(&lock_key(organisation_id, resource, value)).await?;
+    Ok(())
+}
+
+fn lock_key(organisation_id: Uuid, resource: Resource, value: &str) -> String {
+    format!("external-id/{organisation_id}/{resource:?}/{value}")
 }
 
 /// Checks, in a write, that `value` (when set) is free for the record `own` (`None` for a new

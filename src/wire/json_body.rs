@@ -45,7 +45,7 @@ impl<T: ParseFromJSON> ParsePayload for JsonBody<T> {
 
 /// The JSON of a request body, refused (400) when it is empty, not JSON, or carries a removed
 /// field of `T`'s schema.
-async fn read_json<T: Type>(request: &Request, body: &mut RequestBody) -> Result<Value> {
+pub async fn read_json<T: Type>(request: &Request, body: &mut RequestBody) -> Result<Value> {
     let bytes = <Vec<u8> as poem::FromRequest>::from_request(request, body).await?;
     if bytes.iter().all(u8::is_ascii_whitespace) {
         return Err(ApiError::invalid_field("body", "is required: send a JSON object").into());

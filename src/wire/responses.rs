@@ -149,3 +149,28 @@ record_response!(Found, StatusCode::OK, "retrieved", "The record.");
 record_response!(Updated, StatusCode::OK, "updated", "The record, as updated.");
 record_response!(Deleted, StatusCode::OK, "deleted", "The record, as it was before it was deleted.");
 record_response!(Created, StatusCode::CREATED, "created", "The record, as created.");
+
+/// 200 with the outcome of a batch, one result per item: "Batch processed: 99 succeeded, 1
+/// failed.".
+pub struct Processed<T> {
+    pub data: T,
+    pub succeeded: usize,
+    pub failed: usize,
+}
+
+impl<T: ParseFromJSON + ToJSON + Serialize + Send> IntoResponse for Processed<T> {
+    fn into_response(self) -> Response {
+        let message = format!("Batch processed: {} succeeded, {} failed.", self.succeeded, self.failed);
+        envelope_body(self.data, message, StatusCode::OK)
+    }
+}
+
+impl<T: ParseFromJSON + ToJSON + Send> ApiResponse for Processed<T> {
+    fn meta() -> MetaResponses {
+        envelope_response::<T>(200, "One result per item, in the order of the items.", vec![])
+    }
+
+    fn register(registry: &mut Registry) {
+        <Envelope<T> as Type>::register(registry);
+    }
+}

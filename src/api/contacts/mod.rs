@@ -273,3 +273,51 @@ impl ContactsApi {
         removed(CONTACTS_SPLIT)
     }
 }
+
+/// A new contact of a batch: a person, a company or a trust, told apart by `contactType`, each
+/// the body of its own create.
+#[derive(Debug, Clone, poem_openapi::Union)]
+#[oai(discriminator_name = "contactType", one_of)]
+pub enum ContactCreateItem {
+    #[oai(mapping = "Person")]
+    Person(PersonContactCreate),
+    #[oai(mapping = "Company")]
+    Company(CompanyContactCreate),
+    #[oai(mapping = "Trust")]
+    Trust(TrustContactCreate),
+}
+
+crate::api::batch::update_item!(PersonContactBatchUpdate, PersonContactUpdate);
+crate::api::batch::update_item!(CompanyContactBatchUpdate, CompanyContactUpdate);
+crate::api::batch::update_item!(TrustContactBatchUpdate, TrustContactUpdate);
+
+/// A change to a contact of a batch, told apart by `contactType` (the contact's own type; an
+/// item without it is sent to the contact's type's update).
+#[derive(Debug, Clone, poem_openapi::Union)]
+#[oai(discriminator_name = "contactType", one_of)]
+pub enum ContactUpdateItem {
+    #[oai(mapping = "Person")]
+    Person(PersonContactBatchUpdate),
+    #[oai(mapping = "Company")]
+    Company(CompanyContactBatchUpdate),
+    #[oai(mapping = "Trust")]
+    Trust(TrustContactBatchUpdate),
+}
+
+crate::api::batch::batch_api! {
+    api: ContactsBatchApi,
+    path: "/contacts",
+    tag: "ApiTags::Contacts",
+    target: crate::api::batch::targets::CONTACTS,
+    record: Contact,
+    summaries: (
+        "Create contacts in a batch",
+        "Update contacts in a batch",
+        "Create or update contacts by externalId",
+        "Read contacts in a batch",
+    ),
+    requests: (ContactBatchCreate, ContactBatchUpdate, ContactBatchUpsert),
+    items: (ContactCreateItem, ContactUpdateItem),
+    results: (ContactBatchResult, ContactBatchResults),
+    operations: ("batchCreateContacts", "batchUpdateContacts", "batchUpsertContacts", "batchReadContacts"),
+}

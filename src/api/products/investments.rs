@@ -149,3 +149,23 @@ product_api! {
          (409 `profile_archived`)."
     ),
 }
+
+crate::api::batch::update_item!(InvestmentBatchUpdateItem, InvestmentUpdate);
+
+crate::api::batch::batch_api! {
+    api: InvestmentsBatchApi,
+    path: "/investments",
+    tag: "ApiTags::Investments",
+    target: crate::api::batch::targets::INVESTMENTS,
+    record: Investment,
+    summaries: (
+        "Create investments in a batch",
+        "Update investments in a batch",
+        "Create or update investments by externalId",
+        "Read investments in a batch",
+    ),
+    requests: (InvestmentBatchCreate, InvestmentBatchUpdate, InvestmentBatchUpsert),
+    items: (InvestmentCreate, InvestmentBatchUpdateItem),
+    results: (InvestmentBatchResult, InvestmentBatchResults),
+    operations: ("batchCreateInvestments", "batchUpdateInvestments", "batchUpsertInvestments", "batchReadInvestments"),
+}

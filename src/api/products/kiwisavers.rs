@@ -233,3 +233,23 @@ product_api! {
          (409 `profile_archived`). `KiwiSaverPolicyNumber` and `MembershipNumber` answer 400 `field_removed`."
     ),
 }
+
+crate::api::batch::update_item!(KiwiSaverBatchUpdateItem, KiwiSaverUpdate);
+
+crate::api::batch::batch_api! {
+    api: KiwiSaversBatchApi,
+    path: "/kiwisavers",
+    tag: "ApiTags::KiwiSaver",
+    target: crate::api::batch::targets::KIWISAVERS,
+    record: KiwiSaver,
+    summaries: (
+        "Create KiwiSaver accounts in a batch",
+        "Update KiwiSaver accounts in a batch",
+        "Create or update KiwiSaver accounts by externalId",
+        "Read KiwiSaver accounts in a batch",
+    ),
+    requests: (KiwiSaverBatchCreate, KiwiSaverBatchUpdate, KiwiSaverBatchUpsert),
+    items: (KiwiSaverCreate, KiwiSaverBatchUpdateItem),
+    results: (KiwiSaverBatchResult, KiwiSaverBatchResults),
+    operations: ("batchCreateKiwiSavers", "batchUpdateKiwiSavers", "batchUpsertKiwiSavers", "batchReadKiwiSavers"),
+}

@@ -236,3 +236,23 @@ product_api! {
          (409 `profile_archived`)."
     ),
 }
+
+crate::api::batch::update_item!(MortgageBatchUpdateItem, MortgageUpdate);
+
+crate::api::batch::batch_api! {
+    api: MortgagesBatchApi,
+    path: "/mortgages",
+    tag: "ApiTags::Mortgages",
+    target: crate::api::batch::targets::MORTGAGES,
+    record: Mortgage,
+    summaries: (
+        "Create mortgages in a batch",
+        "Update mortgages in a batch",
+        "Create or update mortgages by externalId",
+        "Read mortgages in a batch",
+    ),
+    requests: (MortgageBatchCreate, MortgageBatchUpdate, MortgageBatchUpsert),
+    items: (MortgageCreate, MortgageBatchUpdateItem),
+    results: (MortgageBatchResult, MortgageBatchResults),
+    operations: ("batchCreateMortgages", "batchUpdateMortgages", "batchUpsertMortgages", "batchReadMortgages"),
+}

@@ -1,0 +1,388 @@
+//! Running a batch: each item through its single-record operation, in order, all inside one
+//! transaction ([`Database::write_together`]): a failed item's writes are undone and the
+//! others kept, or, with `atomic`, everything is undone when any item fails.
+
+use poem::http::{Method, StatusCode};
+use serde_json::{Map, Value, json};
+use uuid::Uuid;
+
+use super::{
+    dispatch::{Dispatcher, Reply},
+    targets::Target,
+};
+use crate::{
+    db::Decision,
+    error::{ErrorCode, FieldError},
+    http::{ApiError, Caller},
+    service::external_ids,
+};
+
+/// What a batch does with each item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Operation {
+    Create,
+    Update,
+    Upsert,
+}
+
+/// What was done to an item's record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poem_openapi::Enum, serde::Serialize)]
+#[oai(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
+pub enum BatchAction {
+    /// The record was created (201).
+    Created,
+    /// The record was changed (200).
+    Updated,
+    /// The item matched the record as it was: nothing was written and no event recorded (200).
+    Unchanged,
+    /// The record was read (200).
+    Read,
+}
+
+/// The result of one item.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    pub index: usize,
+    pub status: StatusCode,
+    pub id: Option<Uuid>,
+    pub external_id: Option<String>,
+    pub action: Option<BatchAction>,
+    pub etag: Option<String>,
+    /// The record as its GET shows it, on success.
+    pub data: Option<Value>,
+    /// The error body, its fields named `items[i].field`, on failure.
+    pub error: Option<Value>,
+}
+
+impl Outcome {
+    pub fn failed(&self) -> bool {
+        !self.status.is_success()
+    }
+
+    /// The outcome of the operation's `reply`, for item `index` (`list` names the request's
+    /// list: `items`, `ids` or `externalIds`).
+    fn of(index: usize, list: &str, reply: Reply, action: BatchAction, key: Key) -> Self {
+        let data = reply.data().cloned();
+        let id = data.as_ref().and_then(|d| d.get("id")).and_then(Value::as_str).and_then(|id| id.parse().ok());
+        let external_id = match &data {
+            Some(data) => data.get("externalId").and_then(Value::as_str).map(str::to_string),
+            None => key.external_id,
+        };
+        let succeeded = reply.succeeded();
+        Outcome {
+            index,
+            status: reply.status,
+            id: id.or(key.id),
+            external_id,
+            action: succeeded.then_some(action),
+            etag: reply.etag.filter(|_| succeeded),
+            error: (!succeeded).then(|| named_for_item(reply.body, list, index)),
+            data,
+        }
+    }
+
+    /// An item refused before reaching its operation.
+    fn refused(index: usize, list: &str, error: ApiError, key: Key) -> Self {
+        let body = poem_openapi::types::ToJSON::to_json(&error.body()).unwrap_or_default();
+        Outcome {
+            index,
+            status: error.status,
+            id: key.id,
+            external_id: key.external_id,
+            action: None,
+            etag: None,
+            data: None,
+            error: Some(named_for_item(body, list, index)),
+        }
+    }
+}
+
+/// The record an item names, as far as it is known.
+#[derive(Debug, Clone, Default)]
+struct Key {
+    id: Option<Uuid>,
+    external_id: Option<String>,
+}
+
+/// The error body of an item with its fields named as the batch's: `firstName` becomes
+/// `items[3].firstName` (and the body as a whole `items[3]`).
+fn named_for_item(mut body: Value, list: &str, index: usize) -> Value {
+    let prefix = format!("{list}[{index}]");
+    if let Some(errors) = body.get_mut("errors").and_then(Value::as_array_mut) {
+        for error in errors {
+            if let Some(field) = error.get_mut("field") {
+                let named = match field.as_str() {
+                    Some("body") | None => prefix.clone(),
+                    Some(name) => format!("{prefix}.{name}"),
+                };
+                *field = Value::String(named);
+            }
+        }
+    }
+    if let Some(message) = body.get_mut("message") {
+        *message = Value::String(format!("{prefix}: {}", message.as_str().unwrap_or_default()));
+    }
+    body
+}
+
+fn refusal(field: &str, message: impl Into<String>) -> ApiError {
+    ApiError::validation(vec![FieldError::new(field, message)])
+}
+
+/// Runs write items in order inside one transaction. Without `atomic` the successful items'
+/// writes are committed; with it, nothing is when any item failed.
+pub async fn write(
+    dispatcher: &Dispatcher,
+    target: &'static Target,
+    caller: Caller,
+    operation: Operation,
+    items: Vec<Value>,
+    atomic: bool,
+) -> Result<Vec<Outcome>, ApiError> {
+    let items = std::sync::Arc::new(items);
+    let db = dispatcher.db().clone();
+    db.write_together(|| {
+        let items = items.clone();
+        async move {
+            if operation == Operation::Upsert {
+                hold_upserted(dispatcher, target, caller, &items).await?;
+            }
+            let mut outcomes = Vec::with_capacity(items.len());
+            for (index, item) in items.iter().enumerate() {
+                outcomes.push(write_item(dispatcher, target, caller, operation, index, item).await);
+            }
+            let any_failed = outcomes.iter().any(Outcome::failed);
+            Ok(if atomic && any_failed { Decision::RollBack(outcomes) } else { Decision::Commit(outcomes) })
+        }
+    })
+    .await
+    .map_err(ApiError::from)
+}
+
+/// Holds every external id the upserts name, in order, before any is looked up.
+async fn hold_upserted(
+    dispatcher: &Dispatcher,
+    target: &Target,
+    caller: Caller,
+    items: &[Value],
+) -> Result<(), crate::error::ServiceError> {
+    let mut values: Vec<&str> = items.iter().filter_map(|item| item.get("externalId")?.as_str()).collect();
+    values.sort_unstable();
+    values.dedup();
+    for value in values {
+        external_ids::hold(dispatcher.db(), caller.organisation_id, target.resource, value).await?;
+    }
+    Ok(())
+}
+
+async fn write_item(
+    dispatcher: &Dispatcher,
+    target: &Target,
+    caller: Caller,
+    operation: Operation,
+    index: usize,
+    item: &Value,
+) -> Outcome {
+    let Some(fields) = item.as_object() else {
+        return Outcome::refused(index, "items", refusal("body", "must be a JSON object"), Key::default());
+    };
+    let external_id = fields.get("externalId").and_then(Value::as_str).map(str::to_string);
+    match operation {
+        Operation::Create => create(dispatcher, target, caller, index, fields).await,
+        Operation::Update => {
+            let key = match fields.get("id") {
+                Some(Value::Null) | None => None,
+                Some(id) => match id.as_str().and_then(|id| id.parse::<Uuid>().ok()) {
+                    Some(id) => Some(id),
+                    None => {
+                        let key = Key { id: None, external_id };
+                        return Outcome::refused(index, "items", refusal("id", "must be a UUID"), key);
+                    }
+                },
+            };
+            let id = match (key, &external_id) {
+                (Some(id), _) => Some(id),
+                (None, Some(value)) => match find(dispatcher, target, caller, value).await {
+                    Ok(found) => found,
+                    Err(error) => return Outcome::refused(index, "items", error, Key { id: None, external_id }),
+                },
+                (None, None) => {
+                    let error = refusal("id", "is required: send the record's id or its externalId");
+                    return Outcome::refused(index, "items", error, Key::default());
+                }
+            };
+            match id {
+                Some(id) => update(dispatcher, target, caller, index, id, fields).await,
+                None => not_found(index, target, Key { id: None, external_id }),
+            }
+        }
+        Operation::Upsert => {
+            let Some(value) = external_id.clone() else {
+                let error = refusal("externalId", "is required: an upsert finds its record by externalId");
+                return Outcome::refused(index, "items", error, Key::default());
+            };
+            match find(dispatcher, target, caller, &value).await {
+                Ok(Some(id)) => update(dispatcher, target, caller, index, id, fields).await,
+                Ok(None) => create(dispatcher, target, caller, index, fields).await,
+                Err(error) => Outcome::refused(index, "items", error, Key { id: None, external_id }),
+            }
+        }
+    }
+}
+
+/// The record of the caller's organisation holding `value`.
+async fn find(
+    dispatcher: &Dispatcher,
+    target: &Target,
+    caller: Caller,
+    value: &str,
+) -> Result<Option<Uuid>, ApiError> {
+    Ok(external_ids::find(dispatcher.db(), caller.organisation_id, target.resource, value).await?)
+}
+
+fn not_found(index: usize, target: &Target, key: Key) -> Outcome {
+    let noun = target.resource.noun();
+    let error = ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, format!("no {noun} with this externalId"));
+    Outcome::refused(index, "items", error, key)
+}
+
+async fn create(
+    dispatcher: &Dispatcher,
+    target: &Target,
+    caller: Caller,
+    index: usize,
+    fields: &Map<String, Value>,
+) -> Outcome {
+    let key = Key { id: None, external_id: fields.get("externalId").and_then(Value::as_str).map(str::to_string) };
+    let suffix = match target.create_path(fields) {
+        Ok(suffix) => suffix,
+        Err(problem) => return Outcome::refused(index, "items", ApiError::validation(vec![problem]), key),
+    };
+    let path = format!("{}{suffix}", target.collection);
+    let body = Value::Object(fields.clone());
+    let reply = dispatcher.call(Method::POST, &path, caller, Some(&body), None).await;
+    Outcome::of(index, "items", reply, BatchAction::Created, key)
+}
+
+/// Changes record `id` with the item's fields (`id` and `ifMatch` are the batch's own). The
+/// record's ETag before and after tells an item that changed nothing (`unchanged`).
+async fn update(
+    dispatcher: &Dispatcher,
+    target: &Target,
+    caller: Caller,
+    index: usize,
+    id: Uuid,
+    fields: &Map<String, Value>,
+) -> Outcome {
+    let key = Key { id: Some(id), external_id: fields.get("externalId").and_then(Value::as_str).map(str::to_string) };
+    let before = dispatcher.call(Method::GET, &target.read_path(id), caller, None, None).await;
+    if !before.succeeded() {
+        return Outcome::of(index, "items", before, BatchAction::Updated, key);
+    }
+    let if_match = match fields.get("ifMatch") {
+        None | Some(Value::Null) => None,
+        Some(Value::String(tag)) => Some(tag.as_str()),
+        Some(_) => return Outcome::refused(index, "items", refusal("ifMatch", "must be an ETag string"), key),
+    };
+    let mut body = fields.clone();
+    body.remove("id");
+    body.remove("ifMatch");
+    let path = target.update_path(id, fields, before.data().unwrap_or(&Value::Null));
+    let reply = dispatcher.call(Method::PATCH, &path, caller, Some(&Value::Object(body)), if_match).await;
+    let action = if reply.etag.is_some() && reply.etag == before.etag {
+        BatchAction::Unchanged
+    } else {
+        BatchAction::Updated
+    };
+    Outcome::of(index, "items", reply, action, key)
+}
+
+/// Reads records by our ids or by external ids, in order.
+pub async fn read(
+    dispatcher: &Dispatcher,
+    target: &Target,
+    caller: Caller,
+    keys: super::body::ReadKeys,
+) -> Vec<Outcome> {
+    let (list, entries, by_external_id) = match keys {
+        super::body::ReadKeys::Ids(ids) => ("ids", ids, false),
+        super::body::ReadKeys::ExternalIds(values) => ("externalIds", values, true),
+    };
+    let mut outcomes = Vec::with_capacity(entries.len());
+    for (index, entry) in entries.iter().enumerate() {
+        let outcome = match (entry.as_str(), by_external_id) {
+            (Some(value), true) => {
+                let key = Key { id: None, external_id: Some(value.to_string()) };
+                match find(dispatcher, target, caller, value).await {
+                    Ok(Some(id)) => read_one(dispatcher, target, caller, index, list, id, key).await,
+                    Ok(None) => {
+                        let noun = target.resource.noun();
+                        let error = ApiError::new(
+                            StatusCode::NOT_FOUND,
+                            ErrorCode::NotFound,
+                            format!("no {noun} with this externalId"),
+                        );
+                        Outcome::refused(index, list, error, key)
+                    }
+                    Err(error) => Outcome::refused(index, list, error, key),
+                }
+            }
+            (Some(id), false) if id.parse::<Uuid>().is_ok() => {
+                let id = id.parse().unwrap_or_default();
+                read_one(dispatcher, target, caller, index, list, id, Key { id: Some(id), external_id: None }).await
+            }
+            (_, true) => Outcome::refused(index, list, refusal("body", "must be an externalId (text)"), Key::default()),
+            (_, false) => Outcome::refused(index, list, refusal("body", "must be a UUID"), Key::default()),
+        };
+        outcomes.push(outcome);
+    }
+    outcomes
+}
+
+async fn read_one(
+    dispatcher: &Dispatcher,
+    target: &Target,
+    caller: Caller,
+    index: usize,
+    list: &str,
+    id: Uuid,
+    key: Key,
+) -> Outcome {
+    let reply = dispatcher.call(Method::GET, &target.read_path(id), caller, None, None).await;
+    Outcome::of(index, list, reply, BatchAction::Read, key)
+}
+
+/// The answer to an `atomic` batch of which some item failed: 409 when every failure was a
+/// conflict, else 400, listing every failed item's problems; nothing was written.
+pub fn atomic_failure(outcomes: &[Outcome]) -> ApiError {
+    let failed: Vec<&Outcome> = outcomes.iter().filter(|o| o.failed()).collect();
+    let all_conflicts = failed.iter().all(|o| o.status == StatusCode::CONFLICT);
+    let (status, code) = if all_conflicts {
+        (StatusCode::CONFLICT, ErrorCode::Conflict)
+    } else {
+        (StatusCode::BAD_REQUEST, ErrorCode::ValidationFailed)
+    };
+    let mut errors = Vec::new();
+    for outcome in &failed {
+        let error = outcome.error.as_ref().cloned().unwrap_or_else(|| json!({}));
+        let listed = error.get("errors").and_then(Value::as_array).cloned().unwrap_or_default();
+        let code = error.get("code").and_then(Value::as_str).unwrap_or("error");
+        if listed.is_empty() {
+            let message = error.get("message").and_then(Value::as_str).unwrap_or_default();
+            let message = message.split_once(": ").map_or(message, |(_, rest)| rest);
+            errors.push(FieldError::new(format!("items[{}]", outcome.index), format!("{code}: {message}")));
+        }
+        for problem in listed {
+            let field = problem.get("field").and_then(Value::as_str).unwrap_or_default();
+            let message = problem.get("message").and_then(Value::as_str).unwrap_or_default();
+            errors.push(FieldError::new(field, message));
+        }
+    }
+    let message = format!(
+        "{} of {} items failed, so nothing was written (atomic)",
+        failed.len(),
+        outcomes.len()
+    );
+    ApiError { errors, ..ApiError::new(status, code, message) }
+}
