@@ -46,10 +46,14 @@ impl MigrationTrait for Migration {
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         for (table, _) in TABLES {
             manager
-                .drop_index(Index::drop().name(format!("ux_{table}_external_id")).table(Alias::new(table)).to_owned())
+                .drop_index(
+                    Index::drop().name(format!("ux_{table}_external_id")).table(Alias::new(table)).to_owned(),
+                )
                 .await?;
             manager
-                .alter_table(Table::alter().table(Alias::new(table)).drop_column(Alias::new("external_id")).to_owned())
+                .alter_table(
+                    Table::alter().table(Alias::new(table)).drop_column(Alias::new("external_id")).to_owned(),
+                )
                 .await?;
         }
         Ok(())

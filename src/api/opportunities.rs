@@ -441,7 +441,10 @@ impl QueryGroup for OpportunityFilters {
                 "isArchived",
                 "Only archived (true) or only not archived (false) opportunities.",
             ),
-            parameter::<Option<ExternalId>>("externalId", "Only the opportunity holding this `externalId` (so at most one)."),
+            parameter::<Option<ExternalId>>(
+                "externalId",
+                "Only the opportunity holding this `externalId` (so at most one).",
+            ),
         ]
     }
 

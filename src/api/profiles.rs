@@ -236,7 +236,9 @@ impl ProfilesApi {
         let request = paging.request()?;
         let organisation_id = auth.0.organisation_id;
         let (views, total) = match external_id.0 {
-            Some(external_id) => profiles::list_holding(&self.db, organisation_id, &external_id, request).await?,
+            Some(external_id) => {
+                profiles::list_holding(&self.db, organisation_id, &external_id, request).await?
+            }
             None => profiles::list(&self.db, organisation_id, request).await?,
         };
         Ok(paging.paged(views, total, request))

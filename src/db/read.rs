@@ -231,7 +231,9 @@ impl Database {
                 self.count_read(Server::Primary);
                 return reads.models_with::<E, X>(&statement);
             }
-            Reader::Pool(primary) => self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?,
+            Reader::Pool(primary) => {
+                self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?
+            }
             Reader::Together(txn) => txn.query_all_raw(statement).await?,
         };
         rows.iter()
@@ -259,7 +261,9 @@ impl Database {
                 self.count_read(Server::Primary);
                 return reads.pairs_with::<E, F, X>(&statement);
             }
-            Reader::Pool(primary) => self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?,
+            Reader::Pool(primary) => {
+                self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?
+            }
             Reader::Together(txn) => txn.query_all_raw(statement).await?,
         };
         rows.into_iter()

@@ -15,9 +15,7 @@ use uuid::Uuid;
 
 use crate::{
     db::{Database, Reads},
-    entity::{
-        contact, financial_product, financial_product::ProductType, note, opportunity, profile,
-    },
+    entity::{contact, financial_product, financial_product::ProductType, note, opportunity, profile},
     error::{ErrorCode, ServiceError},
 };
 
@@ -77,7 +75,8 @@ impl Resource {
         }
         let product = |product_type: ProductType| {
             ids(
-                financial_product::Entity::find().filter(financial_product::Column::ProductType.eq(product_type)),
+                financial_product::Entity::find()
+                    .filter(financial_product::Column::ProductType.eq(product_type)),
                 financial_product::Column::Id,
                 financial_product::Column::OrganisationId,
                 financial_product::Column::ExternalId,

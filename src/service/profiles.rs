@@ -365,7 +365,8 @@ pub async fn create(
         state.validate(&mut problems);
         check_references(txn, organisation_id, state, contacts, &mut problems).await?;
         problems.finish()?;
-        external_ids::claim(txn, organisation_id, Resource::Profile, state.external_id.as_deref(), None).await?;
+        external_ids::claim(txn, organisation_id, Resource::Profile, state.external_id.as_deref(), None)
+            .await?;
         let profile = insert(txn, organisation_id, state).await?;
         let id = profile.id;
         link_contacts(txn, profile, contacts).await?;

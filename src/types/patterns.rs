@@ -167,7 +167,10 @@ mod tests {
         ]
         .map(String::from)
         .to_vec();
-        samples.extend(["x\u{1}y", "tab\there", "del\u{7f}", "c1\u{85}", "\u{a0}ok", "crm-42", "\u{9f}"].map(String::from));
+        samples.extend(
+            ["x\u{1}y", "tab\there", "del\u{7f}", "c1\u{85}", "\u{a0}ok", "crm-42", "\u{9f}"]
+                .map(String::from),
+        );
         samples.extend(["1".repeat(20), "1".repeat(21), format!("{}@b.co", "a".repeat(250))]);
         for pattern in Pattern::ALL {
             let regex = Regex::new(pattern.source()).unwrap();

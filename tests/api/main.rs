@@ -5,6 +5,7 @@
 mod helpers;
 
 mod auth;
+mod batches;
 mod cli;
 mod client_address;
 mod compatibility;
@@ -15,6 +16,7 @@ mod database_failures;
 mod errors;
 mod events;
 mod expenses;
+mod external_ids;
 mod fleet;
 mod golden;
 mod health;

@@ -53,7 +53,7 @@ fn every_operation_is_documented_for_sdk_generators() {
 }
 
 /// The PATCH fields that can be changed but not cleared: optional, yet `null` is a 400.
-const NOT_CLEARABLE: [(&str, &str); 16] = [
+const NOT_CLEARABLE: [(&str, &str); 26] = [
     ("ProfileUpdate", "name"),
     ("ProfileUpdate", "profileType"),
     ("ProfileUpdate", "profileStatus"),
@@ -67,6 +67,17 @@ const NOT_CLEARABLE: [(&str, &str); 16] = [
     ("MortgageOpportunityUpdate", "name"),
     ("MortgageOpportunityUpdate", "pipelineId"),
     ("MortgageOpportunityUpdate", "stageId"),
+    // Batch update items carry their update's fields.
+    ("PersonContactBatchUpdate", "firstName"),
+    ("PersonContactBatchUpdate", "lastName"),
+    ("CompanyContactBatchUpdate", "companyName"),
+    ("TrustContactBatchUpdate", "trustName"),
+    ("OpportunityBatchUpdateItem", "name"),
+    ("OpportunityBatchUpdateItem", "pipelineId"),
+    ("OpportunityBatchUpdateItem", "stageId"),
+    ("ProfileBatchUpdateItem", "name"),
+    ("ProfileBatchUpdateItem", "profileType"),
+    ("ProfileBatchUpdateItem", "profileStatus"),
     ("WebhookEndpointUpdate", "url"),
     ("WebhookEndpointUpdate", "eventTypes"),
     ("WebhookEndpointUpdate", "enabled"),

@@ -1,12 +1,15 @@
 // Uses the TypeScript client (openapi-typescript types + openapi-fetch) against a running server:
-// pagination, creating and updating a person, and a 404 read as the documented Error body.
-// Exits non-zero on the first mismatch.
+// pagination, creating and updating a person, a 404 read as the documented Error body, and the
+// contact batch endpoints (upsert by externalId, again unchanged, read by externalIds, a failing
+// item's typed error). Exits non-zero on the first mismatch.
 import { randomUUID } from "node:crypto";
 import createClient from "openapi-fetch";
 import type { components, paths } from "../generated/schema.js";
 
 type Contact = components["schemas"]["Contact"];
 type EnvelopeContact = components["schemas"]["Envelope_Contact"]["data"];
+type ContactBatchUpsert = components["schemas"]["ContactBatchUpsert"];
+type ContactBatchResults = components["schemas"]["ContactBatchResults"];
 
 /**
  * The document wraps `data` in `allOf: [{$ref: Contact}]` (to give it a description), and
@@ -85,11 +88,139 @@ async function notFound(): Promise<void> {
   check(typeof missing.error.requestId === "string", "the 404 has no requestId");
 }
 
+function batchResults(
+  answer: { data?: { data: ContactBatchResults }; response: Response },
+  what: string,
+): ContactBatchResults {
+  check(answer.data !== undefined, `${what}: HTTP ${answer.response.status}`);
+  const results = answer.data.data;
+  check(
+    results.results.every((result, index) => result.index === index),
+    `${what}: results out of order`,
+  );
+  return results;
+}
+
+function summary(results: ContactBatchResults): string {
+  return results.results.map((result) => `${result.status} ${result.action ?? "-"}`).join(", ");
+}
+
+function upsertItems(externalId: string): ContactBatchUpsert {
+  return {
+    items: [
+      {
+        contactType: "Person",
+        firstName: "Aroha",
+        lastName: "SDK-TypeScript-Batch",
+        externalId: `${externalId}-person`,
+      },
+      {
+        contactType: "Company",
+        companyName: "SDK TypeScript Batch Ltd",
+        externalId: `${externalId}-company`,
+      },
+    ],
+    atomic: false,
+  };
+}
+
+async function batch(): Promise<void> {
+  const externalId = `sdk-ts-${randomUUID()}`;
+
+  const first = batchResults(
+    await client.POST("/contacts/batch/upsert", { body: upsertItems(externalId) }),
+    "batch upsert",
+  );
+  check(
+    summary(first) === "201 created, 201 created",
+    `batch upsert answered ${summary(first)}, expected 201 created twice`,
+  );
+  check(
+    first.succeeded === 2 && first.failed === 0,
+    `batch upsert: ${first.succeeded} succeeded, ${first.failed} failed`,
+  );
+  const [person, company] = first.results;
+  check(person !== undefined && company !== undefined, "batch upsert answered fewer than 2 results");
+  check(person.data?.contactType === "Person", `item 0 came back as ${person.data?.contactType}`);
+  check(company.data?.contactType === "Company", `item 1 came back as ${company.data?.contactType}`);
+  check(person.data.externalId === `${externalId}-person`, `item 0 has externalId ${person.data.externalId}`);
+  check(company.data.companyName === "SDK TypeScript Batch Ltd", "item 1 has another company name");
+  check(person.id === person.data.id && typeof person.etag === "string", "item 0 lacks its id or etag");
+
+  const again = batchResults(
+    await client.POST("/contacts/batch/upsert", { body: upsertItems(externalId) }),
+    "batch upsert again",
+  );
+  check(
+    summary(again) === "200 unchanged, 200 unchanged",
+    `the same batch again answered ${summary(again)}, expected 200 unchanged twice`,
+  );
+  check(
+    again.results[0]?.id === person.id && again.results[1]?.id === company.id,
+    "the same batch again named other records",
+  );
+
+  const found = await client.GET("/contacts", { params: { query: { externalId: `${externalId}-company` } } });
+  check(found.data !== undefined, `list by externalId: HTTP ${found.response.status}`);
+  const foundIds = found.data.data.items.map((contact: Contact) => contact.id);
+  check(foundIds.length === 1 && foundIds[0] === company.id, "list by externalId did not find just the company");
+
+  const read = batchResults(
+    await client.POST("/contacts/batch/read", {
+      body: { externalIds: [`${externalId}-person`, `${externalId}-company`, `${externalId}-unknown`] },
+    }),
+    "batch read",
+  );
+  check(summary(read) === "200 read, 200 read, 404 -", `batch read answered ${summary(read)}`);
+  check(
+    read.results[0]?.id === person.id && read.results[1]?.id === company.id,
+    "batch read gave other records",
+  );
+  const unknown = read.results[2];
+  check(unknown?.error?.code === "not_found", `the unknown item has error ${JSON.stringify(unknown?.error)}`);
+  check(unknown.data === null, "the unknown item has data");
+
+  // Born before 1900: a date the schema allows and the service rejects, beside a valid item.
+  const partial = batchResults(
+    await client.POST("/contacts/batch/upsert", {
+      body: {
+        items: [
+          {
+            contactType: "Person",
+            firstName: "Valid",
+            lastName: "SDK-TypeScript-Batch",
+            externalId: `${externalId}-valid`,
+          },
+          {
+            contactType: "Person",
+            firstName: "Invalid",
+            lastName: "SDK-TypeScript-Batch",
+            externalId: `${externalId}-invalid`,
+            dateOfBirth: "1899-12-31",
+          },
+        ],
+      },
+    }),
+    "batch upsert with a bad item",
+  );
+  check(summary(partial) === "201 created, 400 -", `the mixed batch answered ${summary(partial)}`);
+  check(
+    partial.succeeded === 1 && partial.failed === 1,
+    `mixed batch: ${partial.succeeded} succeeded, ${partial.failed} failed`,
+  );
+  const bad = partial.results[1];
+  check(bad !== undefined && bad.data === null, "the failed item has data");
+  check(bad.error?.code === "validation_failed", `the failed item has code ${bad.error?.code}`);
+  const fields = bad.error.errors.map((error) => error.field);
+  check(fields[0] === "items[1].dateOfBirth", `the failed item names fields ${fields.join(", ")}`);
+}
+
 try {
   await pagination();
   await createAndUpdatePerson();
   await notFound();
-  console.log("TypeScript client: pagination, create, update and 404 as typed error all passed");
+  await batch();
+  console.log("TypeScript client: pagination, create, update, 404 as typed error and batch upsert/read all passed");
 } catch (error) {
   console.error(`TypeScript client check failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

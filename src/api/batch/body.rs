@@ -46,7 +46,9 @@ pub struct ReadBatch<D> {
 /// The list under `field`: present, an array, with 1 to [`MAX_ITEMS`] entries.
 fn entries(body: &Map<String, Value>, field: &str) -> std::result::Result<Vec<Value>, FieldError> {
     match body.get(field) {
-        None | Some(Value::Null) => Err(FieldError::new(field, format!("is required: send 1 to {MAX_ITEMS} entries"))),
+        None | Some(Value::Null) => {
+            Err(FieldError::new(field, format!("is required: send 1 to {MAX_ITEMS} entries")))
+        }
         Some(Value::Array(entries)) if entries.is_empty() => {
             Err(FieldError::new(field, format!("must have 1 to {MAX_ITEMS} entries (got none)")))
         }
@@ -135,7 +137,9 @@ impl<D: Type> ParsePayload for ReadBatch<D> {
         let keys = match (present("ids"), present("externalIds")) {
             (true, false) => entries(&body, "ids").map(ReadKeys::Ids),
             (false, true) => entries(&body, "externalIds").map(ReadKeys::ExternalIds),
-            (true, true) => Err(FieldError::new("externalIds", "cannot be sent with ids: send one or the other")),
+            (true, true) => {
+                Err(FieldError::new("externalIds", "cannot be sent with ids: send one or the other"))
+            }
             (false, false) => Err(FieldError::new("ids", "is required: send ids or externalIds")),
         };
         match keys {

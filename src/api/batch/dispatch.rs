@@ -72,7 +72,8 @@ impl Dispatcher {
         body: Option<&Value>,
         if_match: Option<&str>,
     ) -> Reply {
-        let mut builder = poem::Request::builder().method(method.clone()).uri_str(format!("{API_PREFIX}{path}"));
+        let mut builder =
+            poem::Request::builder().method(method.clone()).uri_str(format!("{API_PREFIX}{path}"));
         // The security scheme wants the header; the caller is already known.
         builder = builder.header(header::AUTHORIZATION, "batch item");
         if let Some(tag) = if_match {

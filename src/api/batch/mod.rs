@@ -25,10 +25,10 @@ use crate::types::ExternalId;
 #[oai(rename_all = "camelCase")]
 pub struct BatchRead {
     /// 1 to 100 record ids.
-    #[oai(validator(min_items = 1, max_items = 100))]
+    #[oai(nullable, validator(min_items = 1, max_items = 100))]
     pub ids: Option<Vec<Uuid>>,
     /// 1 to 100 `externalId`s.
-    #[oai(validator(min_items = 1, max_items = 100))]
+    #[oai(nullable, validator(min_items = 1, max_items = 100))]
     pub external_ids: Option<Vec<ExternalId>>,
 }
 
@@ -164,11 +164,18 @@ macro_rules! batch_api {
                 caller: $crate::http::Caller,
                 operation: $crate::api::batch::Operation,
                 batch: (Vec<serde_json::Value>, bool),
-            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>> {
+            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
+            {
                 let (items, atomic) = batch;
-                let outcomes =
-                    $crate::api::batch::run::write(&self.dispatcher, &$target, caller, operation, items, atomic)
-                        .await?;
+                let outcomes = $crate::api::batch::run::write(
+                    &self.dispatcher,
+                    &$target,
+                    caller,
+                    operation,
+                    items,
+                    atomic,
+                )
+                .await?;
                 if atomic && outcomes.iter().any($crate::api::batch::Outcome::failed) {
                     return Err($crate::api::batch::run::atomic_failure(&outcomes).into());
                 }
@@ -192,7 +199,8 @@ macro_rules! batch_api {
                 &self,
                 auth: $crate::auth::ApiKeyAuth,
                 body: $crate::api::batch::WriteBatch<$create>,
-            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>> {
+            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
+            {
                 self.write(auth.0, $crate::api::batch::Operation::Create, (body.items, body.atomic)).await
             }
 
@@ -208,7 +216,8 @@ macro_rules! batch_api {
                 &self,
                 auth: $crate::auth::ApiKeyAuth,
                 body: $crate::api::batch::WriteBatch<$update>,
-            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>> {
+            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
+            {
                 self.write(auth.0, $crate::api::batch::Operation::Update, (body.items, body.atomic)).await
             }
 
@@ -225,7 +234,8 @@ macro_rules! batch_api {
                 &self,
                 auth: $crate::auth::ApiKeyAuth,
                 body: $crate::api::batch::WriteBatch<$upsert>,
-            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>> {
+            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
+            {
                 self.write(auth.0, $crate::api::batch::Operation::Upsert, (body.items, body.atomic)).await
             }
 
@@ -238,8 +248,10 @@ macro_rules! batch_api {
                 &self,
                 auth: $crate::auth::ApiKeyAuth,
                 body: $crate::api::batch::ReadBatch<$crate::api::batch::BatchRead>,
-            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>> {
-                let outcomes = $crate::api::batch::run::read(&self.dispatcher, &$target, auth.0, body.keys).await;
+            ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
+            {
+                let outcomes =
+                    $crate::api::batch::run::read(&self.dispatcher, &$target, auth.0, body.keys).await;
                 Ok($results::of(outcomes))
             }
         }

@@ -64,7 +64,8 @@ impl Outcome {
     /// list: `items`, `ids` or `externalIds`).
     fn of(index: usize, list: &str, reply: Reply, action: BatchAction, key: Key) -> Self {
         let data = reply.data().cloned();
-        let id = data.as_ref().and_then(|d| d.get("id")).and_then(Value::as_str).and_then(|id| id.parse().ok());
+        let id =
+            data.as_ref().and_then(|d| d.get("id")).and_then(Value::as_str).and_then(|id| id.parse().ok());
         let external_id = match &data {
             Some(data) => data.get("externalId").and_then(Value::as_str).map(str::to_string),
             None => key.external_id,
@@ -205,7 +206,9 @@ async fn write_item(
                 (Some(id), _) => Some(id),
                 (None, Some(value)) => match find(dispatcher, target, caller, value).await {
                     Ok(found) => found,
-                    Err(error) => return Outcome::refused(index, "items", error, Key { id: None, external_id }),
+                    Err(error) => {
+                        return Outcome::refused(index, "items", error, Key { id: None, external_id });
+                    }
                 },
                 (None, None) => {
                     let error = refusal("id", "is required: send the record's id or its externalId");
@@ -243,7 +246,8 @@ async fn find(
 
 fn not_found(index: usize, target: &Target, key: Key) -> Outcome {
     let noun = target.resource.noun();
-    let error = ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, format!("no {noun} with this externalId"));
+    let error =
+        ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, format!("no {noun} with this externalId"));
     Outcome::refused(index, "items", error, key)
 }
 
@@ -254,7 +258,8 @@ async fn create(
     index: usize,
     fields: &Map<String, Value>,
 ) -> Outcome {
-    let key = Key { id: None, external_id: fields.get("externalId").and_then(Value::as_str).map(str::to_string) };
+    let key =
+        Key { id: None, external_id: fields.get("externalId").and_then(Value::as_str).map(str::to_string) };
     let suffix = match target.create_path(fields) {
         Ok(suffix) => suffix,
         Err(problem) => return Outcome::refused(index, "items", ApiError::validation(vec![problem]), key),
@@ -275,7 +280,10 @@ async fn update(
     id: Uuid,
     fields: &Map<String, Value>,
 ) -> Outcome {
-    let key = Key { id: Some(id), external_id: fields.get("externalId").and_then(Value::as_str).map(str::to_string) };
+    let key = Key {
+        id: Some(id),
+        external_id: fields.get("externalId").and_then(Value::as_str).map(str::to_string),
+    };
     let before = dispatcher.call(Method::GET, &target.read_path(id), caller, None, None).await;
     if !before.succeeded() {
         return Outcome::of(index, "items", before, BatchAction::Updated, key);
@@ -283,7 +291,9 @@ async fn update(
     let if_match = match fields.get("ifMatch") {
         None | Some(Value::Null) => None,
         Some(Value::String(tag)) => Some(tag.as_str()),
-        Some(_) => return Outcome::refused(index, "items", refusal("ifMatch", "must be an ETag string"), key),
+        Some(_) => {
+            return Outcome::refused(index, "items", refusal("ifMatch", "must be an ETag string"), key);
+        }
     };
     let mut body = fields.clone();
     body.remove("id");
@@ -330,9 +340,12 @@ pub async fn read(
             }
             (Some(id), false) if id.parse::<Uuid>().is_ok() => {
                 let id = id.parse().unwrap_or_default();
-                read_one(dispatcher, target, caller, index, list, id, Key { id: Some(id), external_id: None }).await
+                read_one(dispatcher, target, caller, index, list, id, Key { id: Some(id), external_id: None })
+                    .await
             }
-            (_, true) => Outcome::refused(index, list, refusal("body", "must be an externalId (text)"), Key::default()),
+            (_, true) => {
+                Outcome::refused(index, list, refusal("body", "must be an externalId (text)"), Key::default())
+            }
             (_, false) => Outcome::refused(index, list, refusal("body", "must be a UUID"), Key::default()),
         };
         outcomes.push(outcome);
@@ -379,10 +392,7 @@ pub fn atomic_failure(outcomes: &[Outcome]) -> ApiError {
             errors.push(FieldError::new(field, message));
         }
     }
-    let message = format!(
-        "{} of {} items failed, so nothing was written (atomic)",
-        failed.len(),
-        outcomes.len()
-    );
+    let message =
+        format!("{} of {} items failed, so nothing was written (atomic)", failed.len(), outcomes.len());
     ApiError { errors, ..ApiError::new(status, code, message) }
 }

@@ -80,8 +80,12 @@ fn opportunity_update(_: &Map<String, Value>, current: &Value) -> &'static str {
     }
 }
 
-pub static CONTACTS: Target =
-    Target { resource: Resource::Contact, collection: "/contacts", create: contact_create, update: contact_update };
+pub static CONTACTS: Target = Target {
+    resource: Resource::Contact,
+    collection: "/contacts",
+    create: contact_create,
+    update: contact_update,
+};
 pub static PROFILES: Target = plain(Resource::Profile, "/profiles");
 pub static OPPORTUNITIES: Target = Target {
     resource: Resource::Opportunity,

@@ -23,7 +23,15 @@ impl Importer {
         let decision = self.decide(Kind::Profile, source_id, stamps).await?;
         let mut body = pick(
             record,
-            &["name", "profileType", "profileStatus", "profileRank", "profileSource", "adviserId", "externalId"],
+            &[
+                "name",
+                "profileType",
+                "profileStatus",
+                "profileRank",
+                "profileSource",
+                "adviserId",
+                "externalId",
+            ],
         );
         self.map_field(&mut body, "adviserId", "member").await?;
         let body = Value::Object(body);
