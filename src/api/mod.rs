@@ -178,6 +178,7 @@ impl Document {
         openapi_links::add(&mut value);
         protocol_headers::add(&mut value);
         events::document_catalogue(&mut value);
+        batch::examples::add(&mut value);
         let json = serde_json::to_string_pretty(&value).unwrap_or(generated.clone());
         let yaml = serde_yaml::to_string(&value).unwrap_or_default();
         // The page embeds the document verbatim; embed the normalised one.

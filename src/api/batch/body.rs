@@ -69,21 +69,29 @@ async fn object_of<D: Type>(request: &Request, body: &mut RequestBody) -> Result
     }
 }
 
-impl<D: Type> Payload for WriteBatch<D> {
-    const CONTENT_TYPE: &'static str = JsonBody::<D>::CONTENT_TYPE;
+/// A JSON body documented as the schema `D` (what a client sends), whatever it is parsed into.
+macro_rules! documented_as {
+    ($body:ident) => {
+        impl<D: Type> Payload for $body<D> {
+            const CONTENT_TYPE: &'static str = JsonBody::<D>::CONTENT_TYPE;
 
-    fn check_content_type(content_type: &str) -> bool {
-        JsonBody::<D>::check_content_type(content_type)
-    }
+            fn check_content_type(content_type: &str) -> bool {
+                JsonBody::<D>::check_content_type(content_type)
+            }
 
-    fn schema_ref() -> MetaSchemaRef {
-        D::schema_ref()
-    }
+            fn schema_ref() -> MetaSchemaRef {
+                D::schema_ref()
+            }
 
-    fn register(registry: &mut Registry) {
-        D::register(registry);
-    }
+            fn register(registry: &mut Registry) {
+                D::register(registry);
+            }
+        }
+    };
 }
+
+documented_as!(WriteBatch);
+documented_as!(ReadBatch);
 
 impl<D: Type> ParsePayload for WriteBatch<D> {
     const IS_REQUIRED: bool = true;
@@ -111,22 +119,6 @@ impl<D: Type> ParsePayload for WriteBatch<D> {
 }
 
 impl_apirequest_for_payload!(WriteBatch<D>, D: Type);
-
-impl<D: Type> Payload for ReadBatch<D> {
-    const CONTENT_TYPE: &'static str = JsonBody::<D>::CONTENT_TYPE;
-
-    fn check_content_type(content_type: &str) -> bool {
-        JsonBody::<D>::check_content_type(content_type)
-    }
-
-    fn schema_ref() -> MetaSchemaRef {
-        D::schema_ref()
-    }
-
-    fn register(registry: &mut Registry) {
-        D::register(registry);
-    }
-}
 
 impl<D: Type> ParsePayload for ReadBatch<D> {
     const IS_REQUIRED: bool = true;

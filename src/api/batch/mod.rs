@@ -7,6 +7,7 @@
 
 pub mod body;
 pub mod dispatch;
+pub mod examples;
 pub mod run;
 pub mod targets;
 

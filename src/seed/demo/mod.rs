@@ -36,14 +36,18 @@ pub async fn seed_profiles(
 ) -> Result<(), crate::error::ServiceError> {
     use crate::service::{contacts, profiles};
     let mut generator = DemoGenerator::new(2026, advisers);
-    for _ in 0..count {
+    for number in 1001..1001 + count {
         let demo = generator.next_profile();
         let archived = demo.profile.is_archived;
-        let open = ProfileState { is_archived: false, ..demo.profile };
+        // The ids the firm's previous system gave them, as an integrator keeps them in
+        // `externalId` (README, "Sync from your own system").
+        let external_id = Some(format!("HH-{number}"));
+        let open = ProfileState { is_archived: false, external_id, ..demo.profile };
         let profile = profiles::create(db, organisation_id, open, Vec::new()).await?;
         for (index, state) in demo.contacts.into_iter().enumerate() {
+            let external_id = Some(format!("CL-{number}-{}", index + 1));
             let new = contacts::NewContact {
-                state,
+                state: ContactState { external_id, ..state },
                 profile_id: Some(profile.model.id),
                 is_key_contact: index == 0,
             };
