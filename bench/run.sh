@@ -5,13 +5,19 @@
 # In the same run it measures a bare poem handler serving a fixed contact-sized body
 # (bench/baseline.rs: no auth, no database) and prints every endpoint's requests/s under load
 # (wrk -t2 -c$CONNECTIONS) as a ratio to it, then one client alone (wrk -t1 -c1) with p50/p99.
+# After those rows, a second table sets one 100-item POST /contacts/batch/upsert (100 new, the
+# same 100 again, 100 changed) against 100 single POST /contacts/person sent one after another
+# on one keep-alive connection: the client's wall clock, median of BATCH_ROUNDS rounds
+# (bench/batch_vs_single.py).
 # Also printed: the server's start-up-to-ready time on the big database and its peak RSS under
 # load. On PostgreSQL the table statistics are reset before the requests and read after them:
 # the run FAILS naming any table of more than 1,000 rows that was read by a sequential scan.
 #
 #   make bench                       # SQLite, 50,000 profiles
 #   PROFILES=10000 DURATION=5s make bench
-#   SKIP_BUILD=1 make bench           # the release binaries already in target/release
+#   SKIP_BUILD=1 make bench           # the release binaries already built (in the target dir)
+#   BENCH_TARGET_DIR=/tmp/t make bench  # build into and run from /tmp/t/release (default: target,
+#                                       # or $CARGO_TARGET_DIR when that is set)
 #   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/crm_bench make bench
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,14 +27,17 @@ DURATION="${DURATION:-10s}"
 # One-client runs are shorter: they only need enough requests for a stable p99.
 SINGLE_DURATION="${SINGLE_DURATION:-5s}"
 CONNECTIONS="${CONNECTIONS:-32}"
+BATCH_ROUNDS="${BATCH_ROUNDS:-5}"
 PORT="${PORT:-18300}"
 BASELINE_PORT=$(( PORT + 1 ))
 
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
+# The build and the binaries measured share one target directory.
+target_dir="${BENCH_TARGET_DIR:-${CARGO_TARGET_DIR:-$PWD/target}}"
 # SKIP_BUILD=1 measures the release binaries already built.
-[ -n "${SKIP_BUILD:-}" ] || cargo build --release --quiet --bins
-bin="$PWD/target/release/advisory-crm"
-baseline_bin="$PWD/target/release/bench-baseline"
+[ -n "${SKIP_BUILD:-}" ] || CARGO_TARGET_DIR="$target_dir" cargo build --release --quiet --bins
+bin="$target_dir/release/advisory-crm"
+baseline_bin="$target_dir/release/bench-baseline"
 
 workdir="$(mktemp -d)"
 cleanup() {
@@ -141,6 +150,12 @@ measure "GET /investments?pageSize=50" "/investments?pageSize=50&page=20"
 # runs: a sampler forking five times a second took CPU from the server being measured.
 peak_rss_kb="$(awk '/VmHWM/ {print $2}' "/proc/$server/status" 2>/dev/null || echo 0)"
 
+# Writes: one batch upsert against the same 100 persons created one request at a time. After the
+# reads, so the rows above measured the seeded database alone.
+echo "batch upsert against single creates, $BATCH_ROUNDS rounds…" >&2
+batch_rows="$(python3 bench/batch_vs_single.py 127.0.0.1 "$PORT" "$key" "$BATCH_ROUNDS")"
+echo "$batch_rows" >&2
+
 echo
 echo "$total contacts, $backend, $(nproc) cores, $(date -u +%Y-%m-%d)"
 echo "under load: wrk -t2 -c$CONNECTIONS -d$DURATION; one client: wrk -t1 -c1 -d$SINGLE_DURATION"
@@ -150,6 +165,12 @@ echo
 echo "| endpoint | requests/s under load | ratio to bare handler | one client p50 | one client p99 |"
 echo "|---|---:|---:|---:|---:|"
 printf '%s\n' "${rows[@]}"
+echo
+echo "100 persons written, one client, one keep-alive connection, wall clock: median of $BATCH_ROUNDS rounds"
+echo
+echo "| request(s) | median | range | per person | 100 singles ÷ this |"
+echo "|---|---:|---:|---:|---:|"
+echo "$batch_rows"
 
 if [ -n "$postgres" ]; then
   # The server's connections report their statistics when they close.
