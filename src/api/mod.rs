@@ -65,6 +65,15 @@ or a query parameter) may contain the NUL character (`\\u0000`). Each API key ha
 per-minute request limit (600 unless agreed otherwise); the `RateLimit-*` response headers show \
 what is left.
 
+**Your own ids and batches.** Contacts, profiles, opportunities, mortgages, KiwiSaver accounts, \
+investments and notes carry an optional `externalId`: your system's id for the record, unique \
+within the resource in your organisation (a value held by another record is a 409 \
+`external_id_taken` naming it); find a record with `?externalId=` on its list. Each of them has \
+`POST /{resource}/batch/create`, `/batch/update`, `/batch/upsert` (by `externalId`) and \
+`/batch/read` for 1 to 100 records: one result per item, each what the single-record operation \
+would have answered, and `atomic: true` for all or nothing. A batch counts as one request against \
+the rate limit.
+
 **Webhooks.** Register an `https` URL with `POST /webhook-endpoints` to be sent the \
 organisation's events. Each event is POSTed as JSON (the event exactly as `GET /events/{eventId}` \
 shows it) with the [Standard Webhooks](https://www.standardwebhooks.com) headers: `webhook-id` \
