@@ -152,7 +152,8 @@ async fn run(url: &str, args: &[&str]) -> String {
 
 /// Fills the source through its API: profiles (one archived), the three kinds of contact (one
 /// in two profiles, one archived), opportunities (won, archived, a mortgage with diary notes),
-/// the three products, expenses with lines and a pinned note by a second member.
+/// the three products, expenses with lines and a pinned note by a second member; a record of
+/// each kind that has one carries an `externalId`.
 async fn fill(source: &LiveServer, api: &Api) {
     let adviser = advisory_crm::service::members::add(
         &source.db,
@@ -168,14 +169,14 @@ async fn fill(source: &LiveServer, api: &Api) {
     .await
     .unwrap();
     let home = api
-        .post("/profiles", json!({"name": "Ngata Household", "profileStatus": "ExistingClient", "adviserId": adviser.id, "profileSource": "Referral"}))
+        .post("/profiles", json!({"name": "Ngata Household", "profileStatus": "ExistingClient", "adviserId": adviser.id, "profileSource": "Referral", "externalId": "HH-1"}))
         .await;
     let bach = api.post("/profiles", json!({"name": "Ngata Bach", "profileType": "Personal"})).await;
     let home_id = home["id"].as_str().unwrap();
     let aroha = api
         .post(
             "/contacts/person",
-            json!({"profileId": home_id, "isKeyContact": true, "firstName": "Aroha", "lastName": "Ngata",
+            json!({"profileId": home_id, "isKeyContact": true, "firstName": "Aroha", "lastName": "Ngata", "externalId": "CL-1",
                    "email": "aroha@example.co.nz", "dateOfBirth": "1984-03-02", "gender": "Female",
                    "AddressHistory": [{"addressLine1": "1 Queen St", "city": "Auckland", "isCurrent": true}]}),
         )
@@ -215,7 +216,7 @@ async fn fill(source: &LiveServer, api: &Api) {
         .await;
     api.post(
         "/opportunities/mortgage",
-        json!({"name": "Ponsonby purchase", "profileId": home_id, "pipelineId": mortgage_pipeline["id"], "adviserId": adviser.id,
+        json!({"name": "Ponsonby purchase", "externalId": "DEAL-1", "profileId": home_id, "pipelineId": mortgage_pipeline["id"], "adviserId": adviser.id,
                "diaryNotes": {"purpose": "First home", "clientBackground": "Stable incomes",
                               "recommendations": "ASB fixed", "additionalInformation": "KiwiSaver withdrawal"},
                "mortgageApplication": {"lender": "ASB", "loanAmount": 780000}}),
@@ -223,18 +224,18 @@ async fn fill(source: &LiveServer, api: &Api) {
     .await;
     api.post(
         "/mortgages",
-        json!({"profileId": home_id, "State": "Auckland", "referenceId": "BRK-1", "lender": "ASB", "loanAmount": 650000.5,
+        json!({"profileId": home_id, "externalId": "LOAN-1", "State": "Auckland", "referenceId": "BRK-1", "lender": "ASB", "loanAmount": 650000.5,
                "repayment": 1523.07, "frequency": "Fortnightly", "ownerContactIds": [wiremu, aroha]}),
     )
     .await;
     api.post(
         "/kiwisavers",
-        json!({"profileId": home_id, "contactId": aroha, "provider": "Milford", "KiwiSaverMemberNumber": "40211877", "balance": 84512.3}),
+        json!({"profileId": home_id, "externalId": "KS-1", "contactId": aroha, "provider": "Milford", "KiwiSaverMemberNumber": "40211877", "balance": 84512.3}),
     )
     .await;
     api.post(
         "/investments",
-        json!({"profileId": home_id, "provider": "Kernel", "value": 0.3, "ownerContactIds": [aroha]}),
+        json!({"profileId": home_id, "externalId": "INV-1", "provider": "Kernel", "value": 0.3, "ownerContactIds": [aroha]}),
     )
     .await;
     api.post(
@@ -247,7 +248,7 @@ async fn fill(source: &LiveServer, api: &Api) {
     .await;
     api.post(
         "/notes",
-        json!({"profileId": home_id, "content": "<p>Met <b>Aroha</b></p>", "isPinned": true, "createdByMemberId": adviser.id}),
+        json!({"profileId": home_id, "externalId": "NOTE-1", "content": "<p>Met <b>Aroha</b></p>", "isPinned": true, "createdByMemberId": adviser.id}),
     )
     .await;
     api.patch(&format!("/profiles/{}", bach["id"].as_str().unwrap()), json!({"isProfileArchived": true}))
