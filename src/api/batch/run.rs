@@ -152,6 +152,11 @@ pub async fn write(
             let mut outcomes = Vec::with_capacity(items.len());
             for (index, item) in items.iter().enumerate() {
                 outcomes.push(write_item(dispatcher, target, caller, operation, index, item).await);
+                if crate::db::together::aborted() {
+                    // A conflict or an outage: the whole batch is run again (or fails), so the
+                    // items after this one would only be undone.
+                    break;
+                }
             }
             let any_failed = outcomes.iter().any(Outcome::failed);
             Ok(if atomic && any_failed { Decision::RollBack(outcomes) } else { Decision::Commit(outcomes) })

@@ -4,6 +4,7 @@
 
 mod concurrency;
 mod items;
+mod outages;
 mod requests;
 
 use serde_json::{Value, json};
