@@ -93,6 +93,28 @@ async fn an_unreachable_database_is_a_quick_503_with_retry_after_until_it_is_bac
     assert_eq!(app.post("/api/v1/profiles", &json!({"name": "Back household"})).await.status, 201);
 }
 
+/// Once a request waits on a lock `txn` holds, terminates every other connection to the test's
+/// database (the server's), as a restart would, then releases the lock.
+pub async fn restart_under_a_waiting_request(txn: sea_orm::DatabaseTransaction) {
+    let waiting =
+        "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
+    while txn
+        .query_all_raw(sea_orm::Statement::from_string(txn.get_database_backend(), waiting))
+        .await
+        .unwrap()
+        .is_empty()
+    {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    txn.execute_unprepared(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    )
+    .await
+    .unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    txn.rollback().await.unwrap();
+}
+
 #[tokio::test]
 async fn a_write_whose_backend_is_killed_before_its_commit_is_run_again_once_the_database_is_back() {
     if !postgres_only() {
@@ -113,25 +135,7 @@ async fn a_write_whose_backend_is_killed_before_its_commit_is_run_again_once_the
     ))
     .await
     .unwrap();
-    let terminate_then_release = async {
-        let waiting =
-            "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
-        while txn
-            .query_all_raw(sea_orm::Statement::from_string(txn.get_database_backend(), waiting))
-            .await
-            .unwrap()
-            .is_empty()
-        {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        txn.execute_unprepared(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
-        )
-        .await
-        .unwrap();
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        txn.rollback().await.unwrap();
-    };
+    let terminate_then_release = restart_under_a_waiting_request(txn);
     let rename = json!({"name": "Renamed household"});
     let started = Instant::now();
     let (reply, ()) = tokio::join!(app.patch(&path, &rename), terminate_then_release);

@@ -174,6 +174,16 @@ pub async fn issue_key(
     keys::create(db, new).await.unwrap().1
 }
 
+/// A migrated database of the test's own with one organisation, for server processes to run on;
+/// the organisation's key.
+pub async fn database_with_tenant() -> (TestDatabase, String) {
+    let database = TestDatabase::create().await;
+    let db = Database::connect(&database.url).await.unwrap();
+    db.migrate(MigrationPolicy::Apply).await.unwrap();
+    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
+    (database, tenant.key)
+}
+
 pub async fn spawn_app() -> TestApp {
     spawn_app_with(&[]).await
 }

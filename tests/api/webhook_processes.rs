@@ -8,11 +8,10 @@ use std::{
     time::{Duration, Instant},
 };
 
-use advisory_crm::db::{Database, MigrationPolicy};
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{TestDatabase, create_tenant},
+    helpers::database_with_tenant,
     webhook_receiver::{Answer, Receiver},
 };
 
@@ -79,14 +78,6 @@ impl Drop for Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
-}
-
-async fn database_with_tenant() -> (TestDatabase, String) {
-    let database = TestDatabase::create().await;
-    let db = Database::connect(&database.url).await.unwrap();
-    db.migrate(MigrationPolicy::Apply).await.unwrap();
-    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
-    (database, tenant.key)
 }
 
 fn person(n: usize) -> Value {

@@ -3,12 +3,11 @@
 
 use std::collections::HashMap;
 
-use advisory_crm::db::{Database, MigrationPolicy};
 use futures_util::future::join_all;
 use serde_json::{Value, json};
 
 use super::person;
-use crate::helpers::{TestDatabase, create_tenant, postgres_only, spawn_app};
+use crate::helpers::{database_with_tenant, postgres_only, spawn_app};
 
 /// Batches naming `values` in rotated orders (so two batches lock them in different orders if
 /// they were not sorted first), each changing the contact a little.
@@ -66,10 +65,7 @@ async fn two_server_processes_upserting_the_same_external_ids_create_each_record
     if !postgres_only() {
         return;
     }
-    let database = TestDatabase::create().await;
-    let db = Database::connect(&database.url).await.unwrap();
-    db.migrate(MigrationPolicy::Apply).await.unwrap();
-    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
+    let (database, key) = database_with_tenant().await;
     let limit = [("RATE_LIMIT_PER_MINUTE", "100000")];
     let servers = [
         crate::server_process::Server::start(&database.url, &limit),
@@ -83,7 +79,7 @@ async fn two_server_processes_upserting_the_same_external_ids_create_each_record
     let bodies = batches(&values, 12);
     let replies = join_all(bodies.iter().enumerate().map(|(n, body)| {
         let url = format!("http://127.0.0.1:{}/api/v1/contacts/batch/upsert", servers[n % 2].port);
-        let request = client.post(url).header("authorization", &tenant.key).json(body).send();
+        let request = client.post(url).header("authorization", &key).json(body).send();
         async move {
             let response = request.await.unwrap();
             assert_eq!(response.status(), 200);
@@ -94,7 +90,7 @@ async fn two_server_processes_upserting_the_same_external_ids_create_each_record
     assert_created_once(&replies, &values);
     for value in &values {
         let path = format!("/api/v1/contacts?externalId={value}");
-        let (status, body) = crate::server_process::get(servers[0].port, &path, &tenant.key).await.unwrap();
+        let (status, body) = crate::server_process::get(servers[0].port, &path, &key).await.unwrap();
         assert_eq!(status, 200);
         let body: Value = serde_json::from_str(&body).unwrap();
         assert_eq!(body["data"]["totalItems"], 1, "{value}");

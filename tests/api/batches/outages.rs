@@ -7,7 +7,10 @@ use sea_orm::{ConnectionTrait, TransactionTrait};
 use serde_json::{Value, json};
 
 use super::results;
-use crate::helpers::{postgres_only, spawn_app};
+use crate::{
+    database_failures::restart_under_a_waiting_request,
+    helpers::{postgres_only, spawn_app},
+};
 
 #[tokio::test]
 async fn a_batch_whose_connection_is_killed_mid_way_is_run_again_whole() {
@@ -29,25 +32,7 @@ async fn a_batch_whose_connection_is_killed_mid_way_is_run_again_whole() {
     txn.execute_unprepared(&format!("SELECT id FROM profiles WHERE id = '{}' FOR UPDATE", ids[1]))
         .await
         .unwrap();
-    let terminate_then_release = async {
-        let waiting =
-            "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'";
-        while txn
-            .query_all_raw(sea_orm::Statement::from_string(txn.get_database_backend(), waiting))
-            .await
-            .unwrap()
-            .is_empty()
-        {
-            tokio::time::sleep(Duration::from_millis(20)).await;
-        }
-        txn.execute_unprepared(
-            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
-        )
-        .await
-        .unwrap();
-        tokio::time::sleep(Duration::from_millis(300)).await;
-        txn.rollback().await.unwrap();
-    };
+    let terminate_then_release = restart_under_a_waiting_request(txn);
     let items: Vec<Value> = ids.iter().map(|id| json!({"id": id, "profileRank": "A"})).collect();
     let started = Instant::now();
     let (results, ()) = tokio::join!(
