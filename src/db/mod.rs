@@ -290,15 +290,7 @@ impl Database {
     /// is held. Writes running together hold their single SQLite writer throughout anyway.
     pub async fn hold_together(&self, key: &str) -> Result<bool, DbErr> {
         let Some(txn) = together::current() else { return Ok(false) };
-        if self.is_shared() {
-            use sea_orm::{ConnectionTrait, Statement};
-            txn.execute_raw(Statement::from_sql_and_values(
-                DbBackend::Postgres,
-                "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-                [key.into()],
-            ))
-            .await?;
-        }
+        hold_key(&txn, key).await?;
         Ok(true)
     }
 
@@ -457,6 +449,22 @@ impl Database {
             _ => self.writer().begin().await,
         }
     }
+}
+
+/// Holds `key` until `txn` ends: a transaction-scoped advisory lock on PostgreSQL (the
+/// one-integer key space, hashed from the text). Nothing on SQLite, whose single writer
+/// serialises every write anyway.
+pub async fn hold_key(txn: &DatabaseTransaction, key: &str) -> Result<(), DbErr> {
+    use sea_orm::{ConnectionTrait, Statement};
+    if txn.get_database_backend() == DbBackend::Postgres {
+        txn.execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+            [key.into()],
+        ))
+        .await?;
+    }
+    Ok(())
 }
 
 /// What becomes of a transaction whose work has finished without an error.

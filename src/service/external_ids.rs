@@ -8,8 +8,8 @@
 //! which serialises the same steps. The unique indexes of `m20261126_010000` are the backstop.
 
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, DatabaseTransaction, DbBackend, EntityTrait, QueryFilter, QuerySelect,
-    Statement, sea_query::SelectStatement,
+    ColumnTrait, DatabaseTransaction, QueryFilter, QuerySelect, QueryTrait, Select,
+    sea_query::SelectStatement,
 };
 use uuid::Uuid;
 
@@ -17,6 +17,7 @@ use crate::{
     db::{Database, Reads},
     entity::{contact, financial_product, financial_product::ProductType, note, opportunity, profile},
     error::{ErrorCode, ServiceError},
+    service::scoped::{OrgScoped, of_organisation},
 };
 
 /// A resource whose records carry an `externalId`; each has a namespace of its own (the three
@@ -57,69 +58,31 @@ impl Resource {
 
     /// The ids of the organisation's records of this resource holding `value`.
     fn holders(self, organisation_id: Uuid, value: &str) -> SelectStatement {
-        fn ids<E: EntityTrait>(
-            select: sea_orm::Select<E>,
-            id: E::Column,
-            organisation: E::Column,
-            external_id: E::Column,
-            organisation_id: Uuid,
-            value: &str,
-        ) -> SelectStatement {
-            use sea_orm::QueryTrait;
-            select
-                .select_only()
-                .column(id)
-                .filter(organisation.eq(organisation_id))
-                .filter(external_id.eq(value))
-                .into_query()
+        fn ids<E: OrgScoped>(organisation_id: Uuid, external_id: E::Column, value: &str) -> Select<E> {
+            of_organisation::<E>(organisation_id).select_only().column(E::ID).filter(external_id.eq(value))
         }
         let product = |product_type: ProductType| {
-            ids(
-                financial_product::Entity::find()
-                    .filter(financial_product::Column::ProductType.eq(product_type)),
-                financial_product::Column::Id,
-                financial_product::Column::OrganisationId,
-                financial_product::Column::ExternalId,
-                organisation_id,
-                value,
-            )
+            ids::<financial_product::Entity>(organisation_id, financial_product::Column::ExternalId, value)
+                .filter(financial_product::Column::ProductType.eq(product_type))
+                .into_query()
         };
         match self {
-            Resource::Contact => ids(
-                contact::Entity::find(),
-                contact::Column::Id,
-                contact::Column::OrganisationId,
-                contact::Column::ExternalId,
-                organisation_id,
-                value,
-            ),
-            Resource::Profile => ids(
-                profile::Entity::find(),
-                profile::Column::Id,
-                profile::Column::OrganisationId,
-                profile::Column::ExternalId,
-                organisation_id,
-                value,
-            ),
-            Resource::Opportunity => ids(
-                opportunity::Entity::find(),
-                opportunity::Column::Id,
-                opportunity::Column::OrganisationId,
-                opportunity::Column::ExternalId,
-                organisation_id,
-                value,
-            ),
+            Resource::Contact => {
+                ids::<contact::Entity>(organisation_id, contact::Column::ExternalId, value).into_query()
+            }
+            Resource::Profile => {
+                ids::<profile::Entity>(organisation_id, profile::Column::ExternalId, value).into_query()
+            }
+            Resource::Opportunity => {
+                ids::<opportunity::Entity>(organisation_id, opportunity::Column::ExternalId, value)
+                    .into_query()
+            }
             Resource::Mortgage => product(ProductType::Mortgage),
             Resource::KiwiSaver => product(ProductType::KiwiSaver),
             Resource::Investment => product(ProductType::Investment),
-            Resource::Note => ids(
-                note::Entity::find(),
-                note::Column::Id,
-                note::Column::OrganisationId,
-                note::Column::ExternalId,
-                organisation_id,
-                value,
-            ),
+            Resource::Note => {
+                ids::<note::Entity>(organisation_id, note::Column::ExternalId, value).into_query()
+            }
         }
     }
 }
@@ -135,22 +98,14 @@ pub async fn find(
     Ok(ids.into_iter().next())
 }
 
-/// Holds (organisation, resource, `value`) until `txn` ends, on PostgreSQL; on SQLite the
-/// single writer already serialises every write.
+/// Holds (organisation, resource, `value`) until `txn` ends ([`crate::db::hold_key`]).
 pub async fn lock(
     txn: &DatabaseTransaction,
     organisation_id: Uuid,
     resource: Resource,
     value: &str,
 ) -> Result<(), ServiceError> {
-    if txn.get_database_backend() == DbBackend::Postgres {
-        txn.execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-            [lock_key(organisation_id, resource, value).into()],
-        ))
-        .await?;
-    }
+    crate::db::hold_key(txn, &lock_key(organisation_id, resource, value)).await?;
     Ok(())
 }
 

@@ -11,10 +11,13 @@ use std::{
     sync::OnceLock,
 };
 
-use sea_orm::{ConnectionTrait, DatabaseTransaction, DbBackend, Statement};
+use sea_orm::DatabaseTransaction;
 use tokio::sync::{Mutex, MutexGuard};
 
-use crate::{db::Database, error::ServiceError};
+use crate::{
+    db::{self, Database},
+    error::ServiceError,
+};
 
 const STRIPES: usize = 64;
 
@@ -43,12 +46,7 @@ pub async fn hold(db: &Database, key: &str) -> Result<RecordLock, ServiceError> 
     let local = stripes()[(hash % STRIPES as u64) as usize].lock().await;
     let shared = db.lock_transaction().await?;
     if let Some(txn) = &shared {
-        txn.execute_raw(Statement::from_sql_and_values(
-            DbBackend::Postgres,
-            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
-            [key.into()],
-        ))
-        .await?;
+        db::hold_key(txn, key).await?;
     }
     Ok(RecordLock { _local: Some(local), _shared: shared })
 }

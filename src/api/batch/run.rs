@@ -193,7 +193,7 @@ async fn write_item(
     let Some(fields) = item.as_object() else {
         return Outcome::refused(index, "items", refusal("body", "must be a JSON object"), Key::default());
     };
-    let external_id = fields.get("externalId").and_then(Value::as_str).map(str::to_string);
+    let external_id = external_id_of(fields);
     match operation {
         Operation::Create => create(dispatcher, target, caller, index, fields).await,
         Operation::Update => {
@@ -222,7 +222,7 @@ async fn write_item(
             };
             match id {
                 Some(id) => update(dispatcher, target, caller, index, id, fields).await,
-                None => not_found(index, target, Key { id: None, external_id }),
+                None => not_found(index, "items", target, Key { id: None, external_id }),
             }
         }
         Operation::Upsert => {
@@ -249,11 +249,17 @@ async fn find(
     Ok(external_ids::find(dispatcher.db(), caller.organisation_id, target.resource, value).await?)
 }
 
-fn not_found(index: usize, target: &Target, key: Key) -> Outcome {
+/// Entry `index` of `list` names an external id no record of the organisation holds.
+fn not_found(index: usize, list: &str, target: &Target, key: Key) -> Outcome {
     let noun = target.resource.noun();
     let error =
         ApiError::new(StatusCode::NOT_FOUND, ErrorCode::NotFound, format!("no {noun} with this externalId"));
-    Outcome::refused(index, "items", error, key)
+    Outcome::refused(index, list, error, key)
+}
+
+/// The `externalId` an item names, when it is text.
+fn external_id_of(fields: &Map<String, Value>) -> Option<String> {
+    fields.get("externalId").and_then(Value::as_str).map(str::to_string)
 }
 
 async fn create(
@@ -263,8 +269,7 @@ async fn create(
     index: usize,
     fields: &Map<String, Value>,
 ) -> Outcome {
-    let key =
-        Key { id: None, external_id: fields.get("externalId").and_then(Value::as_str).map(str::to_string) };
+    let key = Key { id: None, external_id: external_id_of(fields) };
     let suffix = match target.create_path(fields) {
         Ok(suffix) => suffix,
         Err(problem) => return Outcome::refused(index, "items", ApiError::validation(vec![problem]), key),
@@ -285,10 +290,7 @@ async fn update(
     id: Uuid,
     fields: &Map<String, Value>,
 ) -> Outcome {
-    let key = Key {
-        id: Some(id),
-        external_id: fields.get("externalId").and_then(Value::as_str).map(str::to_string),
-    };
+    let key = Key { id: Some(id), external_id: external_id_of(fields) };
     let before = dispatcher.call(Method::GET, &target.read_path(id), caller, None, None).await;
     if !before.succeeded() {
         return Outcome::of(index, "items", before, BatchAction::Updated, key);
@@ -331,15 +333,7 @@ pub async fn read(
                 let key = Key { id: None, external_id: Some(value.to_string()) };
                 match find(dispatcher, target, caller, value).await {
                     Ok(Some(id)) => read_one(dispatcher, target, caller, index, list, id, key).await,
-                    Ok(None) => {
-                        let noun = target.resource.noun();
-                        let error = ApiError::new(
-                            StatusCode::NOT_FOUND,
-                            ErrorCode::NotFound,
-                            format!("no {noun} with this externalId"),
-                        );
-                        Outcome::refused(index, list, error, key)
-                    }
+                    Ok(None) => not_found(index, list, target, key),
                     Err(error) => Outcome::refused(index, list, error, key),
                 }
             }
