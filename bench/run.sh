@@ -1,28 +1,61 @@
 #!/usr/bin/env bash
-# Load benchmark: a release build on a fresh database with PROFILES generated profiles (about
-# two contacts each: 50,000 profiles ≈ 100,000 contacts), measured with wrk over loopback.
+# Load benchmark: a release build measured with wrk over loopback on two sizes of one
+# organisation, side by side: PROFILES generated profiles (about two contacts each: 50,000
+# profiles ≈ 98,000 contacts) and LARGE_PROFILES (250,000 ≈ 492,000 contacts; 0 skips it).
 #
-# In the same run it measures a bare poem handler serving a fixed contact-sized body
-# (bench/baseline.rs: no auth, no database) and prints every endpoint's requests/s under load
-# (wrk -t2 -c$CONNECTIONS) as a ratio to it, then one client alone (wrk -t1 -c1) with p50/p99.
-# After those rows, a second table sets one 100-item POST /contacts/batch/upsert (100 new, the
-# same 100 again, 100 changed) against 100 single POST /contacts/person sent one after another
-# on one keep-alive connection: the client's wall clock, median of BATCH_ROUNDS rounds
-# (bench/batch_vs_single.py).
-# Also printed: the server's start-up-to-ready time on the big database and its peak RSS under
-# load. On PostgreSQL the table statistics are reset before the requests and read after them:
-# the run FAILS naming any table of more than 1,000 rows that was read by a sequential scan.
+# Each size is seeded once and cached (BENCH_CACHE_DIR, default target/bench-cache), keyed by
+# the size and a short hash of the committed src/seed and migration trees (`nogit` outside git):
+#   SQLite      sqlite-<profiles>-<opportunities>-<key>.db (+ .key, the API key), measured on a
+#               copy so the cache stays as seeded;
+#   PostgreSQL  a template database crm_bench_cache_<profiles>_<opportunities>_<key> (its API key
+#               in the database's comment), from which each size's run re-creates the database
+#               named in BENCH_DATABASE_URL (`CREATE DATABASE … TEMPLATE …`), then VACUUM ANALYZE.
+# A cache of the same size under another key is deleted when the new one is seeded;
+# BENCH_RESEED=1 seeds again whatever is cached.
 #
-#   make bench                       # SQLite, 50,000 profiles
-#   PROFILES=10000 DURATION=5s make bench
+# In the same run it measures, once, a bare poem handler serving a fixed contact-sized body
+# (bench/baseline.rs: no auth, no database). For each size, every endpoint's requests/s under
+# load (wrk -t2 -c$CONNECTIONS, also as a ratio to the bare handler), then one client alone
+# (wrk -t1 -c1) with p50/p99, on records from the middle of each list; besides single reads,
+# numbered pages and searches, the last numbered page of contacts, a cursor page starting after
+# the middle contact, and a rarer search term (RARE_TERM, ≈ 0.1 % of contacts) than parata.
+# After those rows (smaller size only), a second table sets one 100-item POST
+# /contacts/batch/upsert (100 new, the same 100 again, 100 changed) against 100 single POST
+# /contacts/person sent one after another on one keep-alive connection: the client's wall
+# clock, median of BATCH_ROUNDS rounds (bench/batch_vs_single.py).
+# Also printed per size: how the database was made ready (seeded, or copied from the cache),
+# the server's start-up-to-ready time and its peak RSS (VmHWM) under load.
+# On PostgreSQL, per size: the table statistics are reset before the requests and read after
+# them: the run FAILS (after printing everything) naming any table of more than 1,000 rows that
+# was read by a sequential scan. Then, with the server stopped, pgbench -M prepared runs the
+# very statement the server sent for GET /contacts/{id} (read from pg_stat_activity) at the
+# same concurrency: printed with `service ÷ pgbench` for the single read.
+#
+# Hooks, each printing its own table after the main ones, when present:
+#   bench/import_rate.sh BIN_DIR DATABASE_URL PROFILES   export and `import file` records/s; it
+#       gets a fresh copy of the larger size (PROFILES profiles); SKIP_TRANSFER=1 skips it.
+#   bench/webhook_burst.sh BIN_DIR DATABASE_URL          webhook delivery throughput; it gets a
+#       database it may drop and re-create; SKIP_WEBHOOKS=1 skips it.
+#
+#   make bench                       # SQLite, 50,000 and 250,000 profiles
+#   PROFILES=10000 LARGE_PROFILES=0 DURATION=5s make bench   # one small size, shorter
 #   SKIP_BUILD=1 make bench           # the release binaries already built (in the target dir)
 #   BENCH_TARGET_DIR=/tmp/t make bench  # build into and run from /tmp/t/release (default: target,
 #                                       # or $CARGO_TARGET_DIR when that is set)
 #   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/crm_bench make bench
+#
+# Knobs: PROFILES (50000), OPPORTUNITIES (= PROFILES), LARGE_PROFILES (250000; 0 skips the
+# large size), LARGE_OPPORTUNITIES (LARGE_PROFILES scaled like OPPORTUNITIES), DURATION (10s),
+# SINGLE_DURATION (5s), CONNECTIONS (32), BATCH_ROUNDS (5), PORT (18300; the bare handler takes
+# the next one), RARE_TERM, BENCH_CACHE_DIR, BENCH_RESEED, BENCH_DATABASE_URL, SKIP_BUILD,
+# BENCH_TARGET_DIR, SKIP_TRANSFER, SKIP_WEBHOOKS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 PROFILES="${PROFILES:-50000}"
+OPPORTUNITIES="${OPPORTUNITIES:-$PROFILES}"
+LARGE_PROFILES="${LARGE_PROFILES:-250000}"
+LARGE_OPPORTUNITIES="${LARGE_OPPORTUNITIES:-$(( PROFILES > 0 ? LARGE_PROFILES * OPPORTUNITIES / PROFILES : LARGE_PROFILES ))}"
 DURATION="${DURATION:-10s}"
 # One-client runs are shorter: they only need enough requests for a stable p99.
 SINGLE_DURATION="${SINGLE_DURATION:-5s}"
@@ -30,6 +63,9 @@ CONNECTIONS="${CONNECTIONS:-32}"
 BATCH_ROUNDS="${BATCH_ROUNDS:-5}"
 PORT="${PORT:-18300}"
 BASELINE_PORT=$(( PORT + 1 ))
+# Matches about 0.1 % of the generated contacts (first names ending in -ia, surname Parata, in
+# their e-mail addresses), against parata's ≈ 2 %.
+RARE_TERM="${RARE_TERM:-ia.parata}"
 
 command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk >/dev/null; }
 # The build and the binaries measured share one target directory.
@@ -39,9 +75,22 @@ target_dir="${BENCH_TARGET_DIR:-${CARGO_TARGET_DIR:-$PWD/target}}"
 bin="$target_dir/release/advisory-crm"
 baseline_bin="$target_dir/release/bench-baseline"
 
+cache_dir="${BENCH_CACHE_DIR:-target/bench-cache}"
+mkdir -p "$cache_dir"
+cache_dir="$(cd "$cache_dir" && pwd)"
+# What is seeded changes with the generator and the schema: the cache is keyed on both.
+if trees="$(git rev-parse HEAD:src/seed HEAD:migration 2>/dev/null)"; then
+  cache_key="$(sha256sum <<<"$trees" | cut -c1-10)"
+else
+  cache_key=nogit
+fi
+
 workdir="$(mktemp -d)"
 cleanup() {
-  kill "${server:-0}" "${baseline:-0}" 2>/dev/null || true
+  local pid
+  for pid in "${server:-}" "${baseline:-}" "${capture_proxy:-}"; do
+    [ -z "$pid" ] || kill "$pid" 2>/dev/null || true
+  done
   rm -rf "$workdir"
 }
 trap cleanup EXIT
@@ -49,34 +98,105 @@ export RUST_LOG=warn RATE_LIMIT_PER_MINUTE=100000000 SEED_SANDBOX=false
 postgres=""
 if [ -n "${BENCH_DATABASE_URL:-}" ]; then
   postgres=1
-  export DATABASE_URL="$BENCH_DATABASE_URL"
-  db_name="${DATABASE_URL##*/}"
-  psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $db_name" -c "CREATE DATABASE $db_name" >/dev/null
+  bench_url="$BENCH_DATABASE_URL"
+  db_name="${bench_url##*/}"
+  admin_url="${bench_url%/*}/postgres"
+  backend=postgres
 else
-  export DATABASE_URL="sqlite://$workdir/bench.db?mode=rwc"
+  backend=sqlite
 fi
-backend="${DATABASE_URL%%:*}"
-
-echo "seeding $PROFILES profiles into $backend…" >&2
-key="$(RUST_LOG=error "$bin" seed --demo --profiles "$PROFILES" --opportunities "${OPPORTUNITIES:-50000}" --products | tail -n 1)"
-# As autovacuum would soon after a bulk load: the planner needs the tables' statistics.
-if [ -n "$postgres" ]; then psql "$DATABASE_URL" -qc "VACUUM ANALYZE" >/dev/null; fi
 
 now_ms() { date +%s%3N; }
+seconds() { printf '%d.%01d s' $(( $1 / 1000 )) $(( $1 % 1000 / 100 )); }
+# wrk's durations for pgbench's -T: whole seconds.
+to_seconds() {
+  case "$1" in
+    *ms) echo 1 ;;
+    *s) echo "${1%s}" ;;
+    *m) echo $(( ${1%m} * 60 )) ;;
+    *h) echo $(( ${1%h} * 3600 )) ;;
+    *) echo "$1" ;;
+  esac
+}
+# 98123 → 98k; small counts as they are.
+size_label() { if [ "$1" -ge 10000 ]; then echo "$(( ($1 + 500) / 1000 ))k"; else echo "$1"; fi; }
 
-# Start-up to ready: from launching the server to its first successful /readyz.
-started=$(now_ms)
-(BIND_ADDR="127.0.0.1:$PORT" exec "$bin" serve >"$workdir/server.log" 2>&1) &
-server=$!
-until curl -fsS "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1; do
-  kill -0 "$server" 2>/dev/null || { cat "$workdir/server.log" >&2; exit 1; }
-  sleep 0.005
-done
-ready_ms=$(( $(now_ms) - started ))
+seed_into() { # database URL, profiles, opportunities, file for the API key
+  RUST_LOG=error DATABASE_URL="$1" "$bin" seed --demo --profiles "$2" --opportunities "$3" --products \
+    >"$workdir/seed.out"
+  tail -n 1 "$workdir/seed.out" >"$4"
+}
 
-(exec "$baseline_bin" "127.0.0.1:$BASELINE_PORT" >/dev/null 2>&1) &
-baseline=$!
-until curl -fsS "http://127.0.0.1:$BASELINE_PORT/" >/dev/null 2>&1; do sleep 0.05; done
+# Makes size $1's database ready to measure: sets DATABASE_URL, key and prepared (how).
+prepare_db() {
+  local profiles="${size_profiles[$1]}" opportunities="${size_opportunities[$1]}" started
+  started=$(now_ms)
+  if [ -z "$postgres" ]; then
+    local cached="$cache_dir/sqlite-$profiles-$opportunities-$cache_key.db"
+    prepared="copied from the cache"
+    if [ -n "${BENCH_RESEED:-}" ] && [ -z "${seeded_now[$1]:-}" ] || [ ! -f "$cached" ] || [ ! -s "$cached.key" ]; then
+      echo "seeding $profiles profiles, $opportunities opportunities into $cached…" >&2
+      rm -f "$cache_dir/sqlite-$profiles-$opportunities-"*
+      seed_into "sqlite://$cached.partial?mode=rwc" "$profiles" "$opportunities" "$workdir/key"
+      # Everything in the one file, so that a copy of it is the whole database.
+      python3 -c "import sqlite3, sys; sqlite3.connect(sys.argv[1]).execute('PRAGMA wal_checkpoint(TRUNCATE)')" \
+        "$cached.partial"
+      rm -f "$cached.partial-wal" "$cached.partial-shm"
+      mv "$workdir/key" "$cached.key"
+      mv "$cached.partial" "$cached"
+      prepared="seeded"
+      seeded_now[$1]=1
+    fi
+    cp "$cached" "$workdir/bench.db"
+    key="$(cat "$cached.key")"
+    export DATABASE_URL="sqlite://$workdir/bench.db?mode=rwc"
+  else
+    local template="crm_bench_cache_${profiles}_${opportunities}_$cache_key"
+    key="$(psql "$admin_url" -Atc \
+      "SELECT shobj_description(oid, 'pg_database') FROM pg_database WHERE datname = '$template'")"
+    prepared="created from the template $template"
+    if [ -n "${BENCH_RESEED:-}" ] && [ -z "${seeded_now[$1]:-}" ] || [ -z "$key" ]; then
+      echo "seeding $profiles profiles, $opportunities opportunities into $template…" >&2
+      local old
+      for old in $(psql "$admin_url" -Atc "SELECT datname FROM pg_database
+          WHERE datname LIKE 'crm\_bench\_cache\_${profiles}\_${opportunities}\_%'"); do
+        psql "$admin_url" -qc "DROP DATABASE IF EXISTS $old" >/dev/null
+      done
+      psql "$admin_url" -qc "CREATE DATABASE $template" >/dev/null
+      seed_into "${bench_url%/*}/$template" "$profiles" "$opportunities" "$workdir/key"
+      key="$(cat "$workdir/key")"
+      psql "${bench_url%/*}/$template" -qc "VACUUM ANALYZE" >/dev/null
+      # The key goes last: a template without it is an unfinished seed, seeded again next time.
+      psql "$admin_url" -qc "COMMENT ON DATABASE $template IS '$key'" >/dev/null
+      prepared="seeded into the template $template"
+      seeded_now[$1]=1
+    fi
+    psql "$admin_url" -qc "DROP DATABASE IF EXISTS $db_name WITH (FORCE)" \
+      -c "CREATE DATABASE $db_name TEMPLATE $template" >/dev/null
+    export DATABASE_URL="$bench_url"
+    # As autovacuum would soon after a bulk load: the planner needs the tables' statistics.
+    psql "$DATABASE_URL" -qc "VACUUM ANALYZE" >/dev/null
+  fi
+  prepared="$prepared in $(seconds $(( $(now_ms) - started )))"
+}
+
+start_server() { # sets server and ready_ms: from launch to the first successful /readyz
+  local started
+  started=$(now_ms)
+  (BIND_ADDR="127.0.0.1:$PORT" exec "$bin" serve >"$workdir/server.log" 2>&1) &
+  server=$!
+  until curl -fsS "http://127.0.0.1:$PORT/readyz" >/dev/null 2>&1; do
+    kill -0 "$server" 2>/dev/null || { cat "$workdir/server.log" >&2; exit 1; }
+    sleep 0.005
+  done
+  ready_ms=$(( $(now_ms) - started ))
+}
+
+stop_server() {
+  kill "$server" 2>/dev/null || true
+  wait "$server" 2>/dev/null || true
+  server=""
+}
 
 base="http://127.0.0.1:$PORT/api/v1"
 json() { python3 -c "import json,sys; d=json.load(sys.stdin)['data']; print($1)"; }
@@ -88,103 +208,290 @@ middle_id() {
   [ "$total" -gt 0 ] || return 0
   api "$1?pageSize=1&page=$(( (total + 1) / 2 ))" | json 'd["items"][0]["id"]'
 }
-total="$(api "/contacts?pageSize=1" | json 'd["totalItems"]')"
-contact="$(middle_id /contacts || true)"
-profile="$(middle_id /profiles || true)"
-opportunity="$(middle_id /opportunities || true)"
-mortgage="$(middle_id /mortgages || true)"
-kiwisaver="$(middle_id /kiwisavers || true)"
-investment="$(middle_id /investments || true)"
-note="$(middle_id /notes || true)"
-policy="$(middle_id /policies || true)"
 
+# A cursor to the page of contacts after the record $1 (page number $2): the token the server
+# issues (src/wire/cursor.rs: base64url of its JSON and a checksum), made from one it issued for
+# the same list.
+cursor_after() {
+  local issued
+  issued="$(api "/contacts?pageSize=1&cursor=" | json 'd["nextCursor"] or ""')"
+  [ -n "$issued" ] || return 0
+  python3 - "$issued" "$1" "$2" <<'PY'
+import base64, hashlib, json, sys
+issued, after, page = sys.argv[1], sys.argv[2], int(sys.argv[3])
+raw = base64.urlsafe_b64decode(issued + "=" * (-len(issued) % 4))
+token = json.loads(raw[:-8])
+token["p"], token["i"] = max(page, 2), after
+body = json.dumps(token, separators=(",", ":")).encode()
+checksum = hashlib.sha256(b"advisory-crm cursor v1\n" + body).digest()[:8]
+print(base64.urlsafe_b64encode(body + checksum).decode().rstrip("="))
+PY
+}
 
 load() { # requests/s under wrk -t2 -c$CONNECTIONS
   local out
-  out="$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" -H "Authorization: $key" "$1")"
+  out="$(wrk -t2 -c"$CONNECTIONS" -d"$DURATION" -H "Authorization: ${key:-}" "$1")"
   if grep -q "Non-2xx" <<<"$out"; then echo "warning: $1 had non-2xx responses" >&2; fi
   awk '/Requests\/sec/ {print $2}' <<<"$out"
 }
 
+size_profiles=("$PROFILES")
+size_opportunities=("$OPPORTUNITIES")
+if [ "$LARGE_PROFILES" -gt 0 ]; then
+  size_profiles+=("$LARGE_PROFILES")
+  size_opportunities+=("$LARGE_OPPORTUNITIES")
+fi
+
+# The bare handler, once for the run, before any server.
+(exec "$baseline_bin" "127.0.0.1:$BASELINE_PORT" >/dev/null 2>&1) &
+baseline=$!
+until curl -fsS "http://127.0.0.1:$BASELINE_PORT/" >/dev/null 2>&1; do sleep 0.05; done
 baseline_rps="$(load "http://127.0.0.1:$BASELINE_PORT/contact")"
 kill "$baseline" 2>/dev/null || true
+wait "$baseline" 2>/dev/null || true
+baseline=""
 
-if [ -n "$postgres" ]; then psql "$DATABASE_URL" -qc "SELECT pg_stat_reset()" >/dev/null; fi
+names=()                                     # the rows, in order
+declare -A rps=() p50=() p99=() named=()    # by "<size> <row>"; named by row
+declare -A seeded_now=()                     # sizes seeded in this run
+labels=() totals=() readiness=() ready=() peak_rss_mb=() notes=() pgbench_tps=()
+failures=()
+seq_scans=""
+batch_rows=""
 
-rows=()
-measure() {
-  local name="$1" path="$2"
-  if [[ "$path" == *"//"* || "$path" == *"="  || "$path" == */ ]]; then
+measure() { # size, row, path
+  local size="$1" name="$2" path="$3"
+  if [[ "$path" == *"//"* || "$path" == *"=" || "$path" == *"=&"* || "$path" == */ ]]; then
     echo "skipped $name: no such record in the seeded data" >&2; return
   fi
-  local rps single p50 p99
-  rps="$(load "$base$path")"
+  if ! api "$path" >/dev/null; then
+    echo "skipped $name: $path failed" >&2; return
+  fi
+  [ -n "${named[$name]:-}" ] || { named[$name]=1; names+=("$name"); }
+  local single
+  rps["$size $name"]="$(load "$base$path")"
   single="$(wrk -t1 -c1 -d"$SINGLE_DURATION" --latency -H "Authorization: $key" "$base$path")"
-  p50="$(awk '$1=="50%" {print $2}' <<<"$single")"
-  p99="$(awk '$1=="99%" {print $2}' <<<"$single")"
-  rows+=("$(printf '| `%s` | %s | %.4f× | %s | %s |' "$name" "$rps" "$(echo "$rps / $baseline_rps" | bc -l)" "$p50" "$p99")")
-  echo "${rows[-1]}" >&2
+  p50["$size $name"]="$(awk '$1=="50%" {print $2}' <<<"$single")"
+  p99["$size $name"]="$(awk '$1=="99%" {print $2}' <<<"$single")"
+  echo "${labels[$size]}: $name: ${rps["$size $name"]} req/s, p50 ${p50["$size $name"]}, p99 ${p99["$size $name"]}" >&2
 }
 
-measure "GET /contacts/{id}" "/contacts/$contact"
-measure "GET /profiles/{id}" "/profiles/$profile"
-measure "GET /opportunities/{id}" "/opportunities/$opportunity"
-measure "GET /mortgages/{id}" "/mortgages/$mortgage"
-measure "GET /kiwisavers/{id}" "/kiwisavers/$kiwisaver"
-measure "GET /investments/{id}" "/investments/$investment"
-measure "GET /notes/{id}" "/notes/$note"
-measure "GET /policies/{id}" "/policies/$policy"
-measure "GET /contacts?pageSize=500" "/contacts?pageSize=500&page=7"
-measure "GET /profiles?pageSize=500" "/profiles?pageSize=500&page=7"
-measure "GET /opportunities?pageSize=500" "/opportunities?pageSize=500&page=7"
-measure "GET /mortgages?pageSize=500" "/mortgages?pageSize=500&page=7"
-measure "GET /contacts/search?searchString=parata" "/contacts/search?searchString=parata&pageSize=50"
-measure "GET /contacts/search?searchString=0215 (phone)" "/contacts/search?searchString=0215&pageSize=50"
-measure "GET /profiles/search?searchString=ngata" "/profiles/search?searchString=ngata&pageSize=50"
-measure "GET /opportunities/search?searchString=refinance" "/opportunities/search?searchString=refinance&pageSize=50"
-measure "GET /opportunities?Status=Won&pageSize=50" "/opportunities?Status=Won&pageSize=50"
-measure "GET /kiwisavers?profileId=…" "/kiwisavers?profileId=$profile"
-measure "GET /investments?pageSize=50" "/investments?pageSize=50&page=20"
+# The statement the server sends for GET /contacts/$1 (organisation $2), as a pgbench script
+# (its parameters :org_id and :id) in $workdir/contact.sql; no file when it cannot be told. The
+# server runs once more, through bench/pg_statements.py, which records what it prepares.
+capture_contact_statement() {
+  local proxy_port=$(( PORT + 2 )) proxy_url upstream
+  rm -f "$workdir/contact.sql" "$workdir/statements.jsonl"
+  proxy_url="$(python3 bench/pg_statements.py url "$DATABASE_URL" "$proxy_port")"
+  upstream="$(tail -n 1 <<<"$proxy_url")"
+  (exec python3 bench/pg_statements.py proxy "${upstream% *}" "${upstream#* }" "$proxy_port" \
+    "$workdir/statements.jsonl") &
+  capture_proxy=$!
+  until (: <"/dev/tcp/127.0.0.1/$proxy_port") 2>/dev/null; do sleep 0.05; done
+  DATABASE_URL="$(head -n 1 <<<"$proxy_url")" start_server
+  api "/contacts/$1" >/dev/null || true
+  stop_server
+  kill "$capture_proxy" 2>/dev/null || true
+  wait "$capture_proxy" 2>/dev/null || true
+  capture_proxy=""
+  local statement
+  statement="$(python3 bench/pg_statements.py contact-read "$workdir/statements.jsonl" "$2" "$1")" || return 0
+  # The statement must find the contact, as the request did.
+  [ -n "$(psql "$DATABASE_URL" -At -c "${statement#*$'\n'--$'\n'}")" ] || return 0
+  echo "${statement%%$'\n'--$'\n'*}" >"$workdir/contact.sql"
+}
 
-# The kernel keeps the server's peak resident memory (VmHWM), so nothing samples it during the
-# runs: a sampler forking five times a second took CPU from the server being measured.
-peak_rss_kb="$(awk '/VmHWM/ {print $2}' "/proc/$server/status" 2>/dev/null || echo 0)"
+run_size() { # size index
+  local i="$1"
+  prepare_db "$i"
+  readiness[i]="$prepared"
+  echo "${size_profiles[$i]} profiles: database $prepared" >&2
+  start_server
+  ready[i]="$ready_ms"
 
-# Writes: one batch upsert against the same 100 persons created one request at a time. After the
-# reads, so the rows above measured the seeded database alone.
-echo "batch upsert against single creates, $BATCH_ROUNDS rounds…" >&2
-batch_rows="$(python3 bench/batch_vs_single.py 127.0.0.1 "$PORT" "$key" "$BATCH_ROUNDS")"
-echo "$batch_rows" >&2
+  local total contact profile opportunity mortgage kiwisaver investment note policy
+  total="$(api "/contacts?pageSize=1" | json 'd["totalItems"]')"
+  totals[i]="$total"
+  labels[i]="$(size_label "$total")"
+  contact="$(middle_id /contacts || true)"
+  profile="$(middle_id /profiles || true)"
+  opportunity="$(middle_id /opportunities || true)"
+  mortgage="$(middle_id /mortgages || true)"
+  kiwisaver="$(middle_id /kiwisavers || true)"
+  investment="$(middle_id /investments || true)"
+  note="$(middle_id /notes || true)"
+  policy="$(middle_id /policies || true)"
+  local last_page=$(( (total + 499) / 500 )) middle_page=$(( (total + 1) / 2 / 500 + 1 )) cursor=""
+  [ -z "$contact" ] || cursor="$(cursor_after "$contact" "$middle_page" || true)"
+  local parata rare
+  parata="$(api "/contacts/search?searchString=parata&pageSize=1" | json 'd["totalItems"]' || echo '?')"
+  rare="$(api "/contacts/search?searchString=$RARE_TERM&pageSize=1" | json 'd["totalItems"]' || echo '?')"
+  notes[i]="last page $last_page, cursor page $middle_page; parata matches $parata, $RARE_TERM $rare"
+
+  if [ -n "$postgres" ]; then psql "$DATABASE_URL" -qc "SELECT pg_stat_reset()" >/dev/null; fi
+  measure "$i" "GET /contacts/{id}" "/contacts/$contact"
+  measure "$i" "GET /profiles/{id}" "/profiles/$profile"
+  measure "$i" "GET /opportunities/{id}" "/opportunities/$opportunity"
+  measure "$i" "GET /mortgages/{id}" "/mortgages/$mortgage"
+  measure "$i" "GET /kiwisavers/{id}" "/kiwisavers/$kiwisaver"
+  measure "$i" "GET /investments/{id}" "/investments/$investment"
+  measure "$i" "GET /notes/{id}" "/notes/$note"
+  measure "$i" "GET /policies/{id}" "/policies/$policy"
+  measure "$i" "GET /contacts?pageSize=500" "/contacts?pageSize=500&page=7"
+  measure "$i" "GET /contacts?pageSize=500&page={last}" "/contacts?pageSize=500&page=$last_page"
+  measure "$i" "GET /contacts?pageSize=500&cursor={middle}" "/contacts?pageSize=500&cursor=$cursor"
+  measure "$i" "GET /profiles?pageSize=500" "/profiles?pageSize=500&page=7"
+  measure "$i" "GET /opportunities?pageSize=500" "/opportunities?pageSize=500&page=7"
+  measure "$i" "GET /mortgages?pageSize=500" "/mortgages?pageSize=500&page=7"
+  measure "$i" "GET /contacts/search?searchString=parata" "/contacts/search?searchString=parata&pageSize=50"
+  measure "$i" "GET /contacts/search?searchString=$RARE_TERM" "/contacts/search?searchString=$RARE_TERM&pageSize=50"
+  measure "$i" "GET /contacts/search?searchString=0215 (phone)" "/contacts/search?searchString=0215&pageSize=50"
+  measure "$i" "GET /profiles/search?searchString=ngata" "/profiles/search?searchString=ngata&pageSize=50"
+  measure "$i" "GET /opportunities/search?searchString=refinance" "/opportunities/search?searchString=refinance&pageSize=50"
+  measure "$i" "GET /opportunities?Status=Won&pageSize=50" "/opportunities?Status=Won&pageSize=50"
+  measure "$i" "GET /kiwisavers?profileId=…" "/kiwisavers?profileId=$profile"
+  measure "$i" "GET /investments?pageSize=50" "/investments?pageSize=50&page=20"
+
+  # The kernel keeps the server's peak resident memory (VmHWM), so nothing samples it during the
+  # runs: a sampler forking five times a second took CPU from the server being measured.
+  local peak_kb
+  peak_kb="$(awk '/VmHWM/ {print $2}' "/proc/$server/status" 2>/dev/null || echo 0)"
+  peak_rss_mb[i]=$(( peak_kb / 1024 ))
+
+  # Writes (smaller size only): one batch upsert against the same 100 persons created one
+  # request at a time. After the reads, so the rows above measured the seeded database alone.
+  if [ "$i" -eq 0 ]; then
+    echo "batch upsert against single creates, $BATCH_ROUNDS rounds…" >&2
+    batch_rows="$(python3 bench/batch_vs_single.py 127.0.0.1 "$PORT" "$key" "$BATCH_ROUNDS")"
+    echo "$batch_rows" >&2
+  fi
+
+  # The server's connections report their statistics when they close.
+  stop_server
+  if [ -n "$postgres" ]; then
+    sleep 1
+    local scanned
+    scanned="$(psql "$DATABASE_URL" -At -F ' ' -c "
+      SELECT relname, seq_scan, seq_tup_read, n_live_tup FROM pg_stat_user_tables
+      WHERE seq_scan > 0 AND n_live_tup > 1000 ORDER BY seq_tup_read DESC")"
+    if [ -n "$scanned" ]; then
+      seq_scans=1
+      failures+=("${labels[$i]} contacts: sequential scans of tables over 1,000 rows during the requests (table, scans, rows read, rows):
+$scanned")
+    fi
+    # The database's own limit for the single read, the server stopped.
+    local org_id=""
+    if [ -n "$contact" ]; then
+      org_id="$(psql "$DATABASE_URL" -At -c "SELECT organisation_id FROM contacts WHERE id = '$contact'")"
+      capture_contact_statement "$contact" "$org_id"
+    fi
+    if [ -f "$workdir/contact.sql" ]; then
+      echo "pgbench: $(cat "$workdir/contact.sql")" >&2
+      local out
+      out="$(pgbench -n -M prepared -c "$CONNECTIONS" -j 2 -T "$(to_seconds "$DURATION")" \
+        -D org_id="$org_id" -D id="$contact" -f "$workdir/contact.sql" "$DATABASE_URL" 2>&1)" \
+        || echo "$out" >&2
+      pgbench_tps[i]="$(awk '/^tps = / {print $3; exit}' <<<"$out")"
+      echo "${labels[$i]}: pgbench ${pgbench_tps[$i]:-failed} tps" >&2
+    else
+      echo "skipped pgbench: the statement of GET /contacts/{id} was not found" >&2
+    fi
+  fi
+  rm -f "$workdir/bench.db" "$workdir/bench.db-wal" "$workdir/bench.db-shm"
+}
+
+for i in "${!size_profiles[@]}"; do run_size "$i"; done
+
+sizes=("${!size_profiles[@]}")
+cell() { local v="${1:-}"; echo "${v:-—}"; }
+ratio() { if [ -n "${1:-}" ] && [ -n "${2:-}" ]; then printf '%.4f×' "$(echo "$1 / $2" | bc -l)"; else echo "—"; fi; }
+header() { # title: one column per size
+  local s
+  for s in "${sizes[@]}"; do printf ' %s (%s) |' "$1" "${labels[$s]}"; done
+}
 
 echo
-echo "$total contacts, $backend, $(nproc) cores, $(date -u +%Y-%m-%d)"
+contacts_line=""
+for s in "${sizes[@]}"; do
+  contacts_line+="${contacts_line:+ and }${totals[$s]} (${size_profiles[$s]} profiles, ${size_opportunities[$s]} opportunities)"
+done
+echo "$contacts_line contacts, $backend, $(nproc) cores, $(date -u +%Y-%m-%d)"
 echo "under load: wrk -t2 -c$CONNECTIONS -d$DURATION; one client: wrk -t1 -c1 -d$SINGLE_DURATION"
 echo "bare poem handler (bench/baseline.rs), same run: $baseline_rps requests/s"
-echo "server start-up to ready: $ready_ms ms; peak RSS under load: $(( peak_rss_kb / 1024 )) MB"
+for s in "${sizes[@]}"; do
+  echo "${labels[$s]}: database ${readiness[$s]}; server start-up to ready ${ready[$s]} ms;" \
+    "peak RSS under load ${peak_rss_mb[$s]} MB; ${notes[$s]}"
+done
 echo
-echo "| endpoint | requests/s under load | ratio to bare handler | one client p50 | one client p99 |"
-echo "|---|---:|---:|---:|---:|"
-printf '%s\n' "${rows[@]}"
+echo "| endpoint |$(header 'req/s')$(header 'ratio to bare')$(header p50)$(header p99)"
+printf '|---|'; for _ in 1 2 3 4; do for _ in "${sizes[@]}"; do printf -- '---:|'; done; done; echo
+for name in "${names[@]}"; do
+  line="| \`$name\` |"
+  for s in "${sizes[@]}"; do line+=" $(cell "${rps["$s $name"]:-}") |"; done
+  for s in "${sizes[@]}"; do line+=" $(ratio "${rps["$s $name"]:-}" "$baseline_rps") |"; done
+  for s in "${sizes[@]}"; do line+=" $(cell "${p50["$s $name"]:-}") |"; done
+  for s in "${sizes[@]}"; do line+=" $(cell "${p99["$s $name"]:-}") |"; done
+  echo "$line"
+done
+
+if [ -n "$postgres" ]; then
+  echo
+  echo "GET /contacts/{id} under load against pgbench -M prepared -c$CONNECTIONS -j2 running the statement it sends"
+  echo
+  echo "| |$(for s in "${sizes[@]}"; do printf ' %s |' "${labels[$s]}"; done)"
+  printf '|---|'; for _ in "${sizes[@]}"; do printf -- '---:|'; done; echo
+  line="| service, requests/s |"
+  for s in "${sizes[@]}"; do line+=" $(cell "${rps["$s GET /contacts/{id}"]:-}") |"; done
+  echo "$line"
+  line="| pgbench, transactions/s |"
+  for s in "${sizes[@]}"; do line+=" $(cell "${pgbench_tps[$s]:-}") |"; done
+  echo "$line"
+  line="| service ÷ pgbench |"
+  for s in "${sizes[@]}"; do line+=" $(ratio "${rps["$s GET /contacts/{id}"]:-}" "${pgbench_tps[$s]:-}") |"; done
+  echo "$line"
+fi
+
 echo
-echo "100 persons written, one client, one keep-alive connection, wall clock: median of $BATCH_ROUNDS rounds"
+echo "100 persons written, one client, one keep-alive connection, wall clock: median of $BATCH_ROUNDS rounds (${labels[0]} contacts)"
 echo
 echo "| request(s) | median | range | per person | 100 singles ÷ this |"
 echo "|---|---:|---:|---:|---:|"
 echo "$batch_rows"
 
-if [ -n "$postgres" ]; then
-  # The server's connections report their statistics when they close.
-  kill "$server" 2>/dev/null || true
-  wait "$server" 2>/dev/null || true
-  sleep 1
-  scanned="$(psql "$DATABASE_URL" -At -F ' ' -c "
-    SELECT relname, seq_scan, seq_tup_read, n_live_tup FROM pg_stat_user_tables
-    WHERE seq_scan > 0 AND n_live_tup > 1000 ORDER BY seq_tup_read DESC")"
+# Hooks: their own tables, after the main ones.
+largest="${sizes[-1]}"
+if [ -n "${SKIP_TRANSFER:-}" ]; then
+  echo "skipped export and import: SKIP_TRANSFER is set" >&2
+elif [ ! -f bench/import_rate.sh ]; then
+  echo "skipped export and import: no bench/import_rate.sh" >&2
+else
+  prepare_db "$largest"
+  echo "export and import of ${labels[$largest]} contacts (bench/import_rate.sh)…" >&2
   echo
-  if [ -n "$scanned" ]; then
-    echo "FAIL: sequential scans of tables over 1,000 rows during the requests (table, scans, rows read, rows):"
-    echo "$scanned"
-    exit 1
-  fi
+  bash bench/import_rate.sh "$target_dir/release" "$DATABASE_URL" "${size_profiles[$largest]}" \
+    || failures+=("bench/import_rate.sh failed")
+  rm -f "$workdir/bench.db" "$workdir/bench.db-wal" "$workdir/bench.db-shm"
+fi
+if [ -n "${SKIP_WEBHOOKS:-}" ]; then
+  echo "skipped webhook delivery: SKIP_WEBHOOKS is set" >&2
+elif [ ! -f bench/webhook_burst.sh ]; then
+  echo "skipped webhook delivery: no bench/webhook_burst.sh" >&2
+else
+  # The hook drops and re-creates the database it is given.
+  if [ -n "$postgres" ]; then webhook_url="$bench_url"; else webhook_url="sqlite://$workdir/webhooks.db?mode=rwc"; fi
+  echo "webhook delivery (bench/webhook_burst.sh)…" >&2
+  echo
+  # Its PROFILES is its own (profiles seeded for the burst), not this run's.
+  env -u PROFILES bash bench/webhook_burst.sh "$target_dir/release" "$webhook_url" \
+    || failures+=("bench/webhook_burst.sh failed")
+fi
+
+if [ -n "$postgres" ] && [ -z "$seq_scans" ]; then
+  echo
   echo "no sequential scans of tables over 1,000 rows during the requests (pg_stat_user_tables)"
+fi
+if [ ${#failures[@]} -gt 0 ]; then
+  echo
+  for failure in "${failures[@]}"; do echo "FAIL: $failure"; done
+  exit 1
 fi
