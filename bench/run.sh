@@ -326,7 +326,8 @@ run_size() { # size index
   local parata rare
   parata="$(api "/contacts/search?searchString=parata&pageSize=1" | json 'd["totalItems"]' || echo '?')"
   rare="$(api "/contacts/search?searchString=$RARE_TERM&pageSize=1" | json 'd["totalItems"]' || echo '?')"
-  notes[i]="last page $last_page, cursor page $middle_page; parata matches $parata, $RARE_TERM $rare"
+  notes[i]="last page $last_page ($(( total - (last_page - 1) * 500 )) contacts), cursor page $middle_page;"
+  notes[i]+=" contacts matching parata $parata, $RARE_TERM $rare"
 
   if [ -n "$postgres" ]; then psql "$DATABASE_URL" -qc "SELECT pg_stat_reset()" >/dev/null; fi
   measure "$i" "GET /contacts/{id}" "/contacts/$contact"
@@ -391,7 +392,7 @@ $scanned")
       out="$(pgbench -n -M prepared -c "$CONNECTIONS" -j 2 -T "$(to_seconds "$DURATION")" \
         -D org_id="$org_id" -D id="$contact" -f "$workdir/contact.sql" "$DATABASE_URL" 2>&1)" \
         || echo "$out" >&2
-      pgbench_tps[i]="$(awk '/^tps = / {print $3; exit}' <<<"$out")"
+      pgbench_tps[i]="$(awk '/^tps = / {printf "%.2f", $3; exit}' <<<"$out")"
       echo "${labels[$i]}: pgbench ${pgbench_tps[$i]:-failed} tps" >&2
     else
       echo "skipped pgbench: the statement of GET /contacts/{id} was not found" >&2
