@@ -74,6 +74,9 @@ target_dir="${BENCH_TARGET_DIR:-${CARGO_TARGET_DIR:-$PWD/target}}"
 [ -n "${SKIP_BUILD:-}" ] || CARGO_TARGET_DIR="$target_dir" cargo build --release --quiet --bins
 bin="$target_dir/release/advisory-crm"
 baseline_bin="$target_dir/release/bench-baseline"
+for binary in "$bin" "$baseline_bin"; do
+  [ -x "$binary" ] || { echo "no $binary: build it, or set BENCH_TARGET_DIR" >&2; exit 1; }
+done
 
 cache_dir="${BENCH_CACHE_DIR:-target/bench-cache}"
 mkdir -p "$cache_dir"
@@ -211,12 +214,26 @@ middle_id() {
 
 # A cursor to the page of contacts after the record $1 (page number $2): the token the server
 # issues (src/wire/cursor.rs: base64url of its JSON and a checksum), made from one it issued for
-# the same list.
+# the same list. Should the server refuse it (the format changed), the cursor reached by
+# following nextCursor from the first page, at most 5 pages of 500 deep.
 cursor_after() {
-  local issued
+  local issued made
   issued="$(api "/contacts?pageSize=1&cursor=" | json 'd["nextCursor"] or ""')"
   [ -n "$issued" ] || return 0
-  python3 - "$issued" "$1" "$2" <<'PY'
+  made="$(make_cursor "$issued" "$1" "$2")"
+  if api "/contacts?pageSize=1&cursor=$made" >/dev/null 2>&1; then echo "$made"; return; fi
+  echo "a cursor after the middle contact was refused: following nextCursor instead" >&2
+  local cursor="" next step
+  for (( step = 1; step < $2 && step <= 5; step++ )); do
+    next="$(api "/contacts?pageSize=500&cursor=$cursor" | json 'd["nextCursor"] or ""')"
+    [ -n "$next" ] || break
+    cursor="$next"
+  done
+  echo "$cursor"
+}
+
+make_cursor() { # issued cursor, record id, page
+  python3 - "$@" <<'PY'
 import base64, hashlib, json, sys
 issued, after, page = sys.argv[1], sys.argv[2], int(sys.argv[3])
 raw = base64.urlsafe_b64decode(issued + "=" * (-len(issued) % 4))
@@ -245,7 +262,10 @@ fi
 # The bare handler, once for the run, before any server.
 (exec "$baseline_bin" "127.0.0.1:$BASELINE_PORT" >/dev/null 2>&1) &
 baseline=$!
-until curl -fsS "http://127.0.0.1:$BASELINE_PORT/" >/dev/null 2>&1; do sleep 0.05; done
+until curl -fsS "http://127.0.0.1:$BASELINE_PORT/" >/dev/null 2>&1; do
+  kill -0 "$baseline" 2>/dev/null || { echo "bench-baseline did not start" >&2; exit 1; }
+  sleep 0.05
+done
 baseline_rps="$(load "http://127.0.0.1:$BASELINE_PORT/contact")"
 kill "$baseline" 2>/dev/null || true
 wait "$baseline" 2>/dev/null || true
