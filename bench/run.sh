@@ -26,16 +26,20 @@
 # Also printed per size: how the database was made ready (seeded, or copied from the cache),
 # the server's start-up-to-ready time and its peak RSS (VmHWM) under load.
 # On PostgreSQL, per size: the table statistics are reset before the requests and read after
-# them: the run FAILS (after printing everything) naming any table of more than 1,000 rows that
-# was read by a sequential scan. Then, with the server stopped, pgbench -M prepared runs the
-# very statement the server sent for GET /contacts/{id} (read from pg_stat_activity) at the
-# same concurrency: printed with `service ÷ pgbench` for the single read.
+# them: the run FAILS (exits non-zero once everything is printed) naming any table of more than
+# 1,000 rows that was read by a sequential scan. Then the server runs once more through
+# bench/pg_statements.py (a proxy recording the statements it prepares, on PORT+2) to take the
+# very statement it sends for GET /contacts/{id}, and with the server stopped pgbench -M
+# prepared -c$CONNECTIONS -j2 runs it for DURATION: printed with `service ÷ pgbench`.
 #
-# Hooks, each printing its own table after the main ones, when present:
-#   bench/import_rate.sh BIN_DIR DATABASE_URL PROFILES   export and `import file` records/s; it
-#       gets a fresh copy of the larger size (PROFILES profiles); SKIP_TRANSFER=1 skips it.
-#   bench/webhook_burst.sh BIN_DIR DATABASE_URL          webhook delivery throughput; it gets a
-#       database it may drop and re-create; SKIP_WEBHOOKS=1 skips it.
+# Hooks, each printing its own table after the main ones, when present (and run when bash can
+# read them), each given the release directory and a database URL whose database it drops and
+# re-creates (BENCH_DATABASE_URL's on PostgreSQL, a temporary file on SQLite):
+#   bench/import_rate.sh BIN_DIR DATABASE_URL    export and `import file` records/s of an
+#       organisation of PROFILES profiles: run with the larger size's (and HEADER=1);
+#       SKIP_TRANSFER=1 skips it.
+#   bench/webhook_burst.sh BIN_DIR DATABASE_URL  webhook deliveries/s, with one and two
+#       instances; run with its own PROFILES default; SKIP_WEBHOOKS=1 skips it.
 #
 #   make bench                       # SQLite, 50,000 and 250,000 profiles
 #   PROFILES=10000 LARGE_PROFILES=0 DURATION=5s make bench   # one small size, shorter
@@ -494,26 +498,28 @@ if [ -n "${SKIP_TRANSFER:-}" ]; then
 elif [ ! -f bench/import_rate.sh ]; then
   echo "skipped export and import: no bench/import_rate.sh" >&2
 else
-  prepare_db "$largest"
-  echo "export and import of ${labels[$largest]} contacts (bench/import_rate.sh)…" >&2
+  # It seeds PROFILES profiles into the database it is given (dropped and re-created first),
+  # exports them and imports the file into a new organisation.
+  if [ -n "$postgres" ]; then hook_url="$bench_url"; else hook_url="sqlite://$workdir/transfer.db?mode=rwc"; fi
+  echo "export and import of ${size_profiles[$largest]} profiles (bench/import_rate.sh)…" >&2
   echo
-  echo "export and import file, the ${totals[$largest]}-contact organisation (bench/import_rate.sh)"
+  echo "export and import file, an organisation of ${size_profiles[$largest]} profiles (bench/import_rate.sh)"
   echo
-  bash bench/import_rate.sh "$target_dir/release" "$DATABASE_URL" "${size_profiles[$largest]}" \
+  PROFILES="${size_profiles[$largest]}" HEADER=1 bash bench/import_rate.sh "$target_dir/release" "$hook_url" \
     || hook_failures+=("bench/import_rate.sh failed")
-  rm -f "$workdir/bench.db" "$workdir/bench.db-wal" "$workdir/bench.db-shm"
+  rm -f "$workdir/transfer.db" "$workdir/transfer.db-wal" "$workdir/transfer.db-shm"
 fi
 if [ -n "${SKIP_WEBHOOKS:-}" ]; then
   echo "skipped webhook delivery: SKIP_WEBHOOKS is set" >&2
 elif [ ! -f bench/webhook_burst.sh ]; then
   echo "skipped webhook delivery: no bench/webhook_burst.sh" >&2
 else
-  # The hook drops and re-creates the database it is given.
-  if [ -n "$postgres" ]; then webhook_url="$bench_url"; else webhook_url="sqlite://$workdir/webhooks.db?mode=rwc"; fi
+  # It seeds what it needs into the database it is given (dropped and re-created first).
+  if [ -n "$postgres" ]; then hook_url="$bench_url"; else hook_url="sqlite://$workdir/webhooks.db?mode=rwc"; fi
   echo "webhook delivery (bench/webhook_burst.sh)…" >&2
   echo
   # Its PROFILES is its own (profiles seeded for the burst), not this run's.
-  env -u PROFILES bash bench/webhook_burst.sh "$target_dir/release" "$webhook_url" \
+  env -u PROFILES bash bench/webhook_burst.sh "$target_dir/release" "$hook_url" \
     || hook_failures+=("bench/webhook_burst.sh failed")
 fi
 
