@@ -15,3 +15,16 @@ pub struct Model {
 }
 
 impl ActiveModelBehavior for ActiveModel {}
+
+/// `(SELECT count FROM list_counts WHERE …)`: the number of an organisation's records in
+/// `list`, for a statement that reads it in its own snapshot (NULL before the list's first).
+pub fn count_of(organisation_id: Uuid, list: &str) -> sea_orm::sea_query::SimpleExpr {
+    use sea_orm::sea_query::{Query, SimpleExpr};
+    let count = Query::select()
+        .column(Column::Count)
+        .from(Entity)
+        .and_where(Column::OrganisationId.eq(organisation_id))
+        .and_where(Column::List.eq(list))
+        .to_owned();
+    SimpleExpr::SubQuery(None, Box::new(count.into()))
+}

@@ -192,7 +192,7 @@ pub async fn search(
     let more = items.len() > limit;
     items.truncate(limit);
     let next = items.last().filter(|_| more).map(|last| Position { modified_at: None, id: last.model.id });
-    Ok((items, PageInfo { total, next }))
+    Ok((items, PageInfo::new(total, next)))
 }
 
 pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<PipelineView, ServiceError> {

@@ -11,8 +11,8 @@
 use sea_orm::{
     ActiveEnum, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, IdenStatic,
     sea_query::{
-        Alias, CommonTableExpression, Expr, ExprTrait, LikeExpr, OnConflict, Order, Query, SelectStatement,
-        SimpleExpr, WithClause, WithQuery,
+        Alias, CommonTableExpression, Expr, ExprTrait, Func, LikeExpr, OnConflict, Order, Query,
+        SelectStatement, SimpleExpr, WithClause, WithQuery,
     },
 };
 use unicode_normalization::UnicodeNormalization;
@@ -22,7 +22,7 @@ pub use crate::entity::search_entry::RecordKind;
 use crate::{
     db::bulk::insert_chunked,
     entity::{
-        opportunity, profile_contact,
+        list_count, opportunity, profile_contact,
         search_entry::{self, Column},
     },
     error::ServiceError,
@@ -333,18 +333,39 @@ pub fn entries_matching(
 /// The name of the found records' ids inside [`Hits::page`].
 const HITS: &str = "hits";
 
+/// A search finding at most this many records reports their exact number; one finding more
+/// reports an estimate and says so (`totalItemsIsEstimate`): counting every match of a common
+/// term was most of its cost in a large organisation.
+pub const EXACT_TOTAL_UP_TO: u64 = 1_000;
+
+/// A page of a search finding more than [`EXACT_TOTAL_UP_TO`] records is looked for among this
+/// many of the organisation's entries of its kind, in creation order, before the search falls
+/// back to sorting every match: enough for the first pages of any term that common (one record
+/// in 500 at 500,000 records), and cheaper than sorting its matches.
+const MOST_WALKED: u64 = 25_000;
+
 /// The records of one kind a search finds: those whose entry contains the term. A profile's
 /// entry holds its contacts' text and an opportunity's its profile's, so the entries of the
 /// searched kind are all a search reads.
 #[derive(Debug, Clone)]
 pub struct Hits {
     ids: SelectStatement,
+    organisation_id: Uuid,
+    kind: RecordKind,
+    term: String,
+    backend: DbBackend,
 }
 
 impl Hits {
     pub fn new(backend: DbBackend, organisation_id: Uuid, term: &SearchTerm, kind: RecordKind) -> Self {
         let method = Method::for_term(backend, term);
-        Hits { ids: entries_matching(organisation_id, term, &[kind], method) }
+        Hits {
+            ids: entries_matching(organisation_id, term, &[kind], method),
+            organisation_id,
+            kind,
+            term: term.0.clone(),
+            backend,
+        }
     }
 
     /// `column IN (the found records)`, to narrow a list by other filters too.
@@ -354,8 +375,20 @@ impl Hits {
 
     /// The found records' ids in order, `limit` from `offset`, each row with the number of
     /// records found (`id`, `total`), read from the entries alone: neither the records' table
-    /// nor its index is probed for every match.
+    /// nor its index is probed for every match. At most `EXACT_TOTAL_UP_TO + 1` matches are
+    /// read: when `total` says there are more, the ids are some of the matches, not the page,
+    /// which [`Hits::walk`] or [`Hits::page_of_all`] then reads.
     pub fn page(self, limit: u64, offset: u64) -> WithQuery {
+        self.page_among(Some(EXACT_TOTAL_UP_TO + 1), limit, offset)
+    }
+
+    /// As [`Hits::page`], over every match however many: the exact page and total, at a cost
+    /// that grows with the number of matches.
+    pub fn page_of_all(self, limit: u64, offset: u64) -> WithQuery {
+        self.page_among(None, limit, offset)
+    }
+
+    fn page_among(self, most: Option<u64>, limit: u64, offset: u64) -> WithQuery {
         let hits = Query::select()
             .column(Alias::new("id"))
             .expr_as(SimpleExpr::SubQuery(None, Box::new(count_of_hits().into())), Alias::new("total"))
@@ -364,22 +397,99 @@ impl Hits {
             .limit(limit)
             .offset(offset)
             .to_owned();
-        self.with_hits().query(hits)
+        self.with_hits(most).query(hits)
     }
 
-    /// The number of records found.
+    /// The number of records found, up to `EXACT_TOTAL_UP_TO + 1`.
     pub fn count(self) -> WithQuery {
-        self.with_hits().query(count_of_hits())
+        self.with_hits(Some(EXACT_TOTAL_UP_TO + 1)).query(count_of_hits())
     }
 
-    fn with_hits(self) -> WithClause {
+    /// The number of records found, however many.
+    pub fn count_of_all(self) -> WithQuery {
+        self.with_hits(None).query(count_of_hits())
+    }
+
+    /// The page of a search with many matches, found by walking the organisation's entries of
+    /// its kind in creation order and checking each one's text, stopping at the page's end (or
+    /// after [`MOST_WALKED`] entries): `SELECT id …` in order, `limit` from `offset`. With more
+    /// than [`EXACT_TOTAL_UP_TO`] matches, the page is reached long before the walk ends unless
+    /// it is deep; fewer than `limit` ids means it was not, and [`Hits::page_of_all`] tells.
+    pub fn walk(&self, limit: u64, offset: u64) -> SelectStatement {
+        // The walk's end: the record of the last entry it may check (past the end of a shorter
+        // list, the greatest id). A bound rather than a `LIMIT` on a subquery, so the walk
+        // stays one ordered scan that stops when the page is full.
+        let end =
+            self.entries_in_order().column(Column::RecordId).limit(1).offset(MOST_WALKED - 1).to_owned();
+        let end = Func::if_null(SimpleExpr::SubQuery(None, Box::new(end.into())), Uuid::max());
+        // A check no index serves, so the walk follows the creation-order index.
+        let position = match self.backend {
+            DbBackend::Postgres => "strpos",
+            _ => "instr",
+        };
+        let contains = Func::cust(Alias::new(position)).arg(Expr::col(Column::Text)).arg(self.term.clone());
+        self.entries_in_order()
+            .expr_as(Expr::col(Column::RecordId), Alias::new("id"))
+            .and_where(Expr::col(Column::RecordId).lte(end))
+            .and_where(Expr::expr(contains).gt(0))
+            .limit(limit)
+            .offset(offset)
+            .to_owned()
+    }
+
+    /// `SELECT … FROM search_entries WHERE` the organisation's entries of the kind `ORDER BY
+    /// record_id`, columns to be added.
+    fn entries_in_order(&self) -> SelectStatement {
+        Query::select()
+            .from(search_entry::Entity)
+            .and_where(Expr::col(Column::OrganisationId).eq(self.organisation_id))
+            .and_where(Expr::col(Column::Kind).eq(self.kind.to_value()))
+            .order_by(Column::RecordId, Order::Asc)
+            .to_owned()
+    }
+
+    /// What an estimate of the number of records found needs, from a walk whose last match
+    /// was the record `last`: the organisation's entries of the kind up to `last` (`walked`),
+    /// and all of them (`entries`, as `list_counts` keeps the number of its records of the
+    /// kind). `SELECT walked, entries`.
+    pub fn proportion(&self, last: Uuid) -> SelectStatement {
+        let walked = self
+            .entries_in_order()
+            .expr(Expr::cust("COUNT(*)"))
+            .and_where(Expr::col(Column::RecordId).lte(last))
+            .clear_order_by()
+            .to_owned();
+        let entries = Func::coalesce([
+            list_count::count_of(self.organisation_id, list_of(self.kind)),
+            Expr::val(0i64).into(),
+        ]);
+        Query::select()
+            .expr_as(SimpleExpr::SubQuery(None, Box::new(walked.into())), Alias::new("walked"))
+            .expr_as(entries, Alias::new("entries"))
+            .to_owned()
+    }
+
+    fn with_hits(self, most: Option<u64>) -> WithClause {
+        let mut ids = self.ids;
+        if let Some(most) = most {
+            ids.limit(most);
+        }
         let hits = CommonTableExpression::new()
-            .query(self.ids)
+            .query(ids)
             .column(Alias::new("id"))
             .table_name(Alias::new(HITS))
             .materialized(true)
             .to_owned();
         WithClause::new().cte(hits).to_owned()
+    }
+}
+
+/// The key under which `list_counts` keeps the number of an organisation's records of `kind`.
+fn list_of(kind: RecordKind) -> &'static str {
+    match kind {
+        RecordKind::Contact => "contacts",
+        RecordKind::Profile => "profiles",
+        RecordKind::Opportunity => "opportunities",
     }
 }
 

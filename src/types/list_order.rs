@@ -34,4 +34,14 @@ pub struct PageInfo {
     /// The last record of the page when more records follow it, to continue after; `None` on
     /// the last page.
     pub next: Option<Position>,
+    /// `total` is an estimate: a search found more records than it counts exactly
+    /// (`service::search::EXACT_TOTAL_UP_TO`).
+    pub total_is_estimate: bool,
+}
+
+impl PageInfo {
+    /// An exact total.
+    pub fn new(total: u64, next: Option<Position>) -> Self {
+        PageInfo { total, next, total_is_estimate: false }
+    }
 }

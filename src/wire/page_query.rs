@@ -118,6 +118,6 @@ impl<const TIMES: bool, const CURSOR: bool> PageQuery<TIMES, CURSOR> {
             Cursor::new(&self.uri, request.page.saturating_add(1), request.sort, after).encode()
         });
         let by_cursor = self.cursor.is_some();
-        Paged::new(Page::new(items, info.total, request, next_cursor, by_cursor), &self.uri, by_cursor)
+        Paged::new(Page::new(items, info, request, next_cursor, by_cursor), &self.uri, by_cursor)
     }
 }

@@ -19,7 +19,7 @@ use super::{
     Described, Envelope,
     responses::{envelope_body, envelope_response},
 };
-use crate::types::{MAX_PAGE, MAX_PAGE_SIZE, PageRequest};
+use crate::types::{MAX_PAGE, MAX_PAGE_SIZE, PageInfo, PageRequest};
 
 /// A whole number between `$min` and `$max` in a query parameter, documented with its bounds
 /// and default, and refused with a message saying them.
@@ -108,6 +108,11 @@ pub struct Page<T: ParseFromJSON + ToJSON> {
     /// Number of records across all pages (those matching `modifiedSince` and the list's other
     /// filters), at the time of the request; on a cursor page too, wherever it starts.
     pub total_items: u64,
+    /// True when `totalItems` (and so `totalPages`) is an estimate: a search finding more than
+    /// 1,000 records reports about how many, as counting each would make a common term slow
+    /// in a large organisation. Up to 1,000 it is exact, and always exact on lists. `nextPage`
+    /// and `nextCursor` are exact either way.
+    pub total_items_is_estimate: bool,
     /// The current page, from 1; on a cursor page, its place in the iteration.
     pub page: u64,
     /// The page size used.
@@ -130,16 +135,20 @@ impl<T: ParseFromJSON + ToJSON> Page<T> {
     /// empty one): it has no `nextPage`.
     pub fn new(
         items: Vec<T>,
-        total_items: u64,
+        info: PageInfo,
         request: PageRequest,
         next_cursor: Option<String>,
         by_cursor: bool,
     ) -> Self {
+        let total_items = info.total;
         let total_pages = total_items.div_ceil(request.page_size);
-        let by_number = !by_cursor && request.page < total_pages;
+        // An estimated total cannot say whether a page follows; the page's look-ahead can.
+        let more = if info.total_is_estimate { info.next.is_some() } else { request.page < total_pages };
+        let by_number = !by_cursor && more;
         Page {
             items,
             total_items,
+            total_items_is_estimate: info.total_is_estimate,
             page: request.page,
             page_size: request.page_size,
             total_pages,

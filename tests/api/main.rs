@@ -23,6 +23,7 @@ mod health;
 mod invitations;
 mod key_contacts;
 mod key_revocation;
+mod large_lists;
 mod layers;
 mod list_totals;
 mod live_server;

@@ -76,6 +76,11 @@ async fn no_request_reads_a_big_table_by_sequential_scan() {
         [
             "/api/v1/contacts/search?searchString=parata&pageSize=50",
             "/api/v1/contacts/search?searchString=0215&pageSize=50",
+            // Far pages (read by their ids, from the start and from the end) and a search
+            // finding more than a thousand contacts (walked in creation order).
+            "/api/v1/contacts?pageSize=500&page=5",
+            "/api/v1/contacts?pageSize=500&page=8",
+            "/api/v1/contacts/search?searchString=%40&pageSize=50",
             // Not yet: profile and opportunity searches for a common term hash-join every
             // profile link (and opportunity) with the matches, which the planner rightly finds
             // cheaper than a look-up per match with the query as it is (left to the search

@@ -5,6 +5,8 @@
 //! record, which stays put whatever is written before it. One row past the page is read to tell
 //! whether another page follows.
 
+mod far;
+
 use std::{future::Future, str::FromStr};
 
 use chrono::{DateTime, Utc};
@@ -19,7 +21,7 @@ use crate::{
     db::{Database, Reads, Record, row_struct},
     entity::{financial_product::ProductType, list_count},
     error::ServiceError,
-    service::search::Hits,
+    service::search::{EXACT_TOTAL_UP_TO, Hits},
     types::{ListSort, PageInfo, PageRequest, Position},
 };
 
@@ -130,7 +132,7 @@ where
 {
     let Some(&MatchingId { total, .. }) = rows.first() else {
         let total = if page.offset() == 0 { 0 } else { count.await? };
-        return Ok((Vec::new(), PageInfo { total, next: None }));
+        return Ok((Vec::new(), PageInfo::new(total, None)));
     };
     let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
     let items = db.all(in_order(records.filter(id.is_in(ids)), id, page)?).await?;
@@ -155,6 +157,9 @@ where
         .one(list_count::Entity::find_by_id((organisation_id, list.key())))
         .await?
         .map_or(0, |row| <u64 as TryFrom<i64>>::try_from(row.count).unwrap_or_default());
+    if page.after.is_none() && page.sort == ListSort::Creation && page.offset() >= far::FAR {
+        return far::fetch_far_page(db, query, id, page, (organisation_id, list.key()), total).await;
+    }
     let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
     Ok(with_next::<E>(rows, total, id, &page))
 }
@@ -185,14 +190,59 @@ where
         return fetch_matching_page(db, query.filter(hits.contain(id)), id, page).await;
     }
     let rows: Vec<MatchingId> = db.rows(hits.clone().page(page.limit() + 1, page.offset())).await?;
-    // The number of records found, when no page row carries it.
-    let count = async {
-        let found = db.rows::<i64>(hits.count()).await?;
-        Ok(found.first().map_or(0, |&total| total.try_into().unwrap_or_default()))
+    let found = match rows.first() {
+        Some(row) => <u64 as TryFrom<i64>>::try_from(row.total).unwrap_or_default(),
+        // Past the end, or past the first matches read: how many are there?
+        None if page.offset() > 0 => {
+            db.rows::<i64>(hits.clone().count()).await?.first().map_or(0, |&n| n as u64)
+        }
+        None => 0,
     };
+    if found > EXACT_TOTAL_UP_TO {
+        return fetch_common_search(db, query, id, hits, page).await;
+    }
+    // Every match was read: the page and the total are exact.
+    let count = async { Ok(found) };
     // The search only reads the organisation's entries; loading through the organisation's
     // records keeps that true of the page whatever the relations hold.
     page_of_ids(db, rows, query, id, &page, count).await
+}
+
+/// A page of a search finding more than [`EXACT_TOTAL_UP_TO`] records, with an estimated total.
+/// The page is found by walking the entries in creation order ([`Hits::walk`]), which a term
+/// that common fills quickly; the total is the organisation's records in the proportion of
+/// matches among those walked. A page the walk does not fill (deep, or past the end) is read
+/// from every match, exactly.
+async fn fetch_common_search<E>(
+    db: &Database,
+    query: Select<E>,
+    id: E::Column,
+    hits: Hits,
+    page: PageRequest,
+) -> Result<(Vec<E::Model>, PageInfo), ServiceError>
+where
+    E: Record,
+    E::Model: Sync,
+{
+    let wanted = page.limit() + 1;
+    let walked: Vec<Uuid> = db.rows(hits.walk(wanted, page.offset())).await?;
+    let Some(&last) = walked.last().filter(|_| walked.len() as u64 == wanted) else {
+        let rows: Vec<MatchingId> = db.rows(hits.clone().page_of_all(wanted, page.offset())).await?;
+        let count = async {
+            let found = db.rows::<i64>(hits.count_of_all()).await?;
+            Ok(found.first().map_or(0, |&total| total.try_into().unwrap_or_default()))
+        };
+        return page_of_ids(db, rows, query, id, &page, count).await;
+    };
+    let proportion: Vec<(i64, i64)> = db.rows(hits.proportion(last)).await?;
+    let (entries_walked, entries) = proportion.first().copied().unwrap_or_default();
+    let matched = page.offset() + wanted;
+    let estimate = (entries.max(0) as f64 * matched as f64 / entries_walked.max(1) as f64).round() as u64;
+    // At least what is known: more than the exact limit, and the matches up to the page's end.
+    let total = estimate.max(EXACT_TOTAL_UP_TO + 1).max(matched) as i64;
+    let rows = walked.into_iter().map(|id| MatchingId { id, total }).collect();
+    let (items, info) = page_of_ids(db, rows, query, id, &page, async { Ok(0) }).await?;
+    Ok((items, PageInfo { total_is_estimate: true, ..info }))
 }
 
 /// One page fetched the way its filter calls for.
@@ -294,7 +344,7 @@ fn with_next<E: EntityTrait>(
     let more = rows.len() as u64 > page.limit();
     rows.truncate(page.limit() as usize);
     let next = if more { rows.last().and_then(|last| position_of::<E>(last, id, page.sort)) } else { None };
-    (rows, PageInfo { total, next })
+    (rows, PageInfo::new(total, next))
 }
 
 fn position_of<E: EntityTrait>(model: &E::Model, id: E::Column, sort: ListSort) -> Option<Position> {
