@@ -324,10 +324,21 @@ pub fn entries_matching(
     Query::select()
         .column(Column::RecordId)
         .from(search_entry::Entity)
-        .and_where(Expr::col(Column::OrganisationId).eq(organisation_id))
-        .and_where(Expr::col(Column::Kind).is_in(kinds.iter().map(|kind| kind.to_value())))
+        .and_where(not_indexed(method, Column::OrganisationId).eq(organisation_id))
+        .and_where(not_indexed(method, Column::Kind).is_in(kinds.iter().map(|kind| kind.to_value())))
         .and_where(contains)
         .to_owned()
+}
+
+/// The column, for a condition that must not choose the index: the trigram index names the
+/// entries to read, and SQLite would otherwise walk every entry of the organisation's kind
+/// (the creation-order index, [`Hits::walk`]'s) to check each against it. SQLite's unary `+`
+/// keeps a column from using an index.
+fn not_indexed(method: Method, column: Column) -> SimpleExpr {
+    match method {
+        Method::Trigrams => Expr::cust(format!("+\"{}\"", column.as_str())),
+        Method::Scan | Method::Like => Expr::col(column).into(),
+    }
 }
 
 /// The name of the found records' ids inside [`Hits::page`].
