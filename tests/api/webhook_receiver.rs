@@ -60,6 +60,9 @@ pub struct Receiver {
     pub url: String,
     received: Arc<Mutex<Vec<Received>>>,
     script: Arc<Mutex<VecDeque<Answer>>>,
+    /// Answers after a pause of 0 to 15 ms that differs from request to request, so that
+    /// requests sent together finish in no particular order.
+    jitter: bool,
 }
 
 impl Receiver {
@@ -69,12 +72,22 @@ impl Receiver {
 
     /// Answers with `script` in turn, then 200.
     pub async fn start_with(script: &[Answer]) -> Self {
+        Self::listen(script, false).await
+    }
+
+    /// Answers 200 after a pause of 0 to 15 ms that varies from request to request.
+    pub async fn start_jittered() -> Self {
+        Self::listen(&[], true).await
+    }
+
+    async fn listen(script: &[Answer], jitter: bool) -> Self {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}/hooks", listener.local_addr().unwrap());
         let receiver = Receiver {
             url,
             received: Arc::default(),
             script: Arc::new(Mutex::new(script.iter().copied().collect())),
+            jitter,
         };
         let shared = receiver.clone();
         tokio::spawn(async move {
@@ -123,7 +136,16 @@ impl Receiver {
             }
         }
         let answer = self.script.lock().unwrap().pop_front().unwrap_or(Answer::Status(200));
-        self.received.lock().unwrap().push(Received { headers, body, at: Instant::now() });
+        let pause = {
+            let mut received = self.received.lock().unwrap();
+            let mut hasher = std::hash::DefaultHasher::new();
+            std::hash::Hash::hash(&(&body, received.len()), &mut hasher);
+            received.push(Received { headers, body, at: Instant::now() });
+            Duration::from_millis(std::hash::Hasher::finish(&hasher) % 16)
+        };
+        if self.jitter {
+            tokio::time::sleep(pause).await;
+        }
         match answer {
             Answer::Status(status) => {
                 let response =
