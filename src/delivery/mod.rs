@@ -49,10 +49,10 @@ use crate::{
 const POLL_INTERVAL: Duration = Duration::from_millis(500);
 
 /// Deliveries being sent or recorded at once by one worker.
-const IN_FLIGHT: usize = 64;
+const IN_FLIGHT: usize = 128;
 
 /// Of those, how many one endpoint may hold.
-const PER_ENDPOINT: usize = 16;
+const PER_ENDPOINT: usize = 32;
 
 /// Outcomes recorded in one transaction at most.
 const RECORD_BATCH: usize = 64;

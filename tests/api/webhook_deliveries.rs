@@ -163,31 +163,31 @@ async fn events_of_one_record_arrive_in_order_even_when_the_first_is_retried() {
     assert_eq!(types, ["contact.created", "contact.created", "contact.updated"]);
 }
 
-/// Creates `count` notes on a new profile with one batch, each reading `note {n} version 0`,
-/// then changes every one `changes` times with a batch each (`note {n} version {k}`); returns
-/// the notes' ids.
+/// Creates `count` notes on a new profile (batches of 100), each reading `note {n} version 0`,
+/// then changes every one `changes` times (`note {n} version {k}`); returns the notes' ids.
 async fn notes_changed(app: &TestApp, count: usize, changes: usize) -> Vec<String> {
     let profile = app.create("/api/v1/profiles", json!({ "name": "Ngata whānau" })).await;
-    let items: Vec<Value> = (0..count)
-        .map(|n| json!({ "profileId": profile["id"], "content": format!("note {n} version 0") }))
-        .collect();
-    let created = app.post("/api/v1/notes/batch/create", &json!({ "items": items })).await;
-    assert_eq!(created.status, 200, "{}", created.body);
-    let ids: Vec<String> = created.body["data"]["results"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|result| result["id"].as_str().unwrap().to_string())
-        .collect();
-    for version in 1..=changes {
-        let items: Vec<Value> = ids
-            .iter()
-            .enumerate()
-            .map(|(n, id)| json!({ "id": id, "content": format!("note {n} version {version}") }))
+    let mut ids = Vec::new();
+    for start in (0..count).step_by(100) {
+        let items: Vec<Value> = (start..count.min(start + 100))
+            .map(|n| json!({ "profileId": profile["id"], "content": format!("note {n} version 0") }))
             .collect();
-        let updated = app.post("/api/v1/notes/batch/update", &json!({ "items": items })).await;
-        assert_eq!(updated.status, 200, "{}", updated.body);
-        assert_eq!(updated.body["data"]["failed"], 0, "{}", updated.body);
+        let created = app.post("/api/v1/notes/batch/create", &json!({ "items": items })).await;
+        assert_eq!(created.status, 200, "{}", created.body);
+        let results = created.body["data"]["results"].as_array().unwrap();
+        ids.extend(results.iter().map(|result| result["id"].as_str().unwrap().to_string()));
+    }
+    for version in 1..=changes {
+        for (start, chunk) in ids.chunks(100).enumerate() {
+            let items: Vec<Value> = chunk
+                .iter()
+                .enumerate()
+                .map(|(n, id)| json!({ "id": id, "content": format!("note {} version {version}", start * 100 + n) }))
+                .collect();
+            let updated = app.post("/api/v1/notes/batch/update", &json!({ "items": items })).await;
+            assert_eq!(updated.status, 200, "{}", updated.body);
+            assert_eq!(updated.body["data"]["failed"], 0, "{}", updated.body);
+        }
     }
     ids
 }
@@ -230,10 +230,10 @@ async fn many_records_changed_together_each_get_their_events_in_order() {
 async fn an_endpoint_that_never_answers_does_not_hold_back_another() {
     // The silent endpoint's requests stay open for the whole test: the time-out is 30 s.
     let (app, _worker) = start(&[("WEBHOOK_TIMEOUT_SECS", "30")]).await;
-    let silent = Receiver::start_with(&[Answer::Hang; 200]).await;
+    let silent = Receiver::start_with(&[Answer::Hang; 300]).await;
     register(&app, &silent.url, json!(["note.created"])).await;
     // More deliveries for the silent endpoint than a worker sends at once, all queued first…
-    notes_changed(&app, 100, 0).await;
+    notes_changed(&app, 200, 0).await;
     silent.wait_for(1, WAIT).await;
     // …then the prompt endpoint's.
     let prompt = Receiver::start().await;
@@ -243,7 +243,7 @@ async fn an_endpoint_that_never_answers_does_not_hold_back_another() {
     let received = prompt.wait_for(20, WAIT).await;
     assert_eq!(received.len(), 20);
     assert!(
-        silent.received().len() < 100,
+        silent.received().len() < 200,
         "the silent endpoint holds only some of the worker's places: {}",
         silent.received().len()
     );
