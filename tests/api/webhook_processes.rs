@@ -23,6 +23,12 @@ struct Server {
 
 impl Server {
     async fn start(database_url: &str) -> Self {
+        // A lease of 2 + 5 seconds: a killed server's delivery is free again soon.
+        Self::start_with(database_url, &[("WEBHOOK_TIMEOUT_SECS", "2"), ("WEBHOOK_RETRY_SCHEDULE", "1")])
+            .await
+    }
+
+    async fn start_with(database_url: &str, vars: &[(&str, &str)]) -> Self {
         let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
         let child = Command::new(env!("CARGO_BIN_EXE_advisory-crm"))
             .arg("serve")
@@ -31,10 +37,8 @@ impl Server {
             .env("SEED_SANDBOX", "false")
             .env("RATE_LIMIT_PER_MINUTE", "100000")
             .env("WEBHOOK_ALLOW_PRIVATE_URLS", "true")
-            // A lease of 2 + 5 seconds: a killed server's delivery is free again soon.
-            .env("WEBHOOK_TIMEOUT_SECS", "2")
-            .env("WEBHOOK_RETRY_SCHEDULE", "1")
             .env("RUST_LOG", "error")
+            .envs(vars.iter().copied())
             .stdout(Stdio::null())
             .spawn()
             .unwrap();
@@ -165,8 +169,11 @@ async fn two_servers_on_one_postgresql_database_deliver_a_burst_every_event_in_o
         return;
     }
     let (database, key) = database_with_tenant().await;
-    let servers = [Server::start(&database.url).await, Server::start(&database.url).await];
-    // Requests finish in no particular order: deliveries sent together would overtake.
+    // Time-outs long enough for the receiver to hold requests while every event is written.
+    let vars = [("WEBHOOK_TIMEOUT_SECS", "30"), ("WEBHOOK_RETRY_SCHEDULE", "1")];
+    let servers =
+        [Server::start_with(&database.url, &vars).await, Server::start_with(&database.url, &vars).await];
+    // Requests are taken in no particular order: deliveries sent together would overtake.
     let receiver = Receiver::start_jittered().await;
     servers[0]
         .post(
@@ -176,11 +183,14 @@ async fn two_servers_on_one_postgresql_database_deliver_a_burst_every_event_in_o
         )
         .await;
     let profile = servers[0].post(&key, "/profiles", json!({ "name": "Ngata whānau" })).await;
-    // Notes created and changed through both servers while both deliver: 3 events per note.
-    const NOTES: usize = 200;
-    const CHANGES: usize = 2;
+    // Notes created and changed through both servers, 5 events per note, all pending together
+    // (the receiver holds what the servers send meanwhile), so each server's first claims hold
+    // several events of one note.
+    receiver.hold();
+    const NOTES: usize = 40;
+    const CHANGES: usize = 4;
     let mut ids = Vec::new();
-    for (n, chunk) in (0..NOTES).collect::<Vec<_>>().chunks(50).enumerate() {
+    for (n, chunk) in (0..NOTES).collect::<Vec<_>>().chunks(20).enumerate() {
         let items = chunk
             .iter()
             .map(|i| json!({ "profileId": profile["id"], "content": format!("note {i} version 0") }));
@@ -188,12 +198,13 @@ async fn two_servers_on_one_postgresql_database_deliver_a_burst_every_event_in_o
         ids.extend(results.iter().map(|r| r["id"].as_str().unwrap().to_string()));
     }
     for version in 1..=CHANGES {
-        for (n, chunk) in ids.chunks(50).enumerate() {
+        for (n, chunk) in ids.chunks(20).enumerate() {
             let items = chunk.iter().map(|id| json!({ "id": id, "content": format!("version {version}") }));
             servers[(n + version) % 2].batch(&key, "/notes/batch/update", items.collect()).await;
         }
     }
 
+    receiver.release();
     let expected = NOTES * (1 + CHANGES);
     let deadline = Instant::now() + Duration::from_secs(60);
     let received = loop {

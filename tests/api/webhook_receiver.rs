@@ -60,9 +60,11 @@ pub struct Receiver {
     pub url: String,
     received: Arc<Mutex<Vec<Received>>>,
     script: Arc<Mutex<VecDeque<Answer>>>,
-    /// Answers after a pause of 0 to 15 ms that differs from request to request, so that
-    /// requests sent together finish in no particular order.
+    /// Takes each request after a pause of 0 to 15 ms that differs from request to request, so
+    /// that requests sent together are taken in no particular order.
     jitter: bool,
+    /// While true, requests wait (unanswered, not yet taken) for [`Receiver::release`].
+    held: Arc<tokio::sync::watch::Sender<bool>>,
 }
 
 impl Receiver {
@@ -75,7 +77,8 @@ impl Receiver {
         Self::listen(script, false).await
     }
 
-    /// Answers 200 after a pause of 0 to 15 ms that varies from request to request.
+    /// Takes each request after a pause of 0 to 15 ms that varies from request to request, and
+    /// answers 200.
     pub async fn start_jittered() -> Self {
         Self::listen(&[], true).await
     }
@@ -88,6 +91,7 @@ impl Receiver {
             received: Arc::default(),
             script: Arc::new(Mutex::new(script.iter().copied().collect())),
             jitter,
+            held: Arc::new(tokio::sync::watch::Sender::new(false)),
         };
         let shared = receiver.clone();
         tokio::spawn(async move {
@@ -97,6 +101,16 @@ impl Receiver {
             }
         });
         receiver
+    }
+
+    /// Holds every request from now on, unanswered, until [`Self::release`].
+    pub fn hold(&self) {
+        self.held.send_replace(true);
+    }
+
+    /// Takes the requests held and those after them.
+    pub fn release(&self) {
+        self.held.send_replace(false);
     }
 
     /// Replaces what the receiver answers from now on.
@@ -135,17 +149,16 @@ impl Receiver {
                 Ok(n) => body.extend_from_slice(&chunk[..n]),
             }
         }
-        let answer = self.script.lock().unwrap().pop_front().unwrap_or(Answer::Status(200));
-        let pause = {
-            let mut received = self.received.lock().unwrap();
-            let mut hasher = std::hash::DefaultHasher::new();
-            std::hash::Hash::hash(&(&body, received.len()), &mut hasher);
-            received.push(Received { headers, body, at: Instant::now() });
-            Duration::from_millis(std::hash::Hasher::finish(&hasher) % 16)
-        };
+        let _ = self.held.subscribe().wait_for(|held| !*held).await;
         if self.jitter {
-            tokio::time::sleep(pause).await;
+            // Taken (and recorded) after a pause that depends on the request: of requests sent
+            // together, which one the receiver takes first is anyone's guess, as over a network.
+            let mut hasher = std::hash::DefaultHasher::new();
+            std::hash::Hash::hash(&body, &mut hasher);
+            tokio::time::sleep(Duration::from_millis(std::hash::Hasher::finish(&hasher) % 16)).await;
         }
+        let answer = self.script.lock().unwrap().pop_front().unwrap_or(Answer::Status(200));
+        self.received.lock().unwrap().push(Received { headers, body, at: Instant::now() });
         match answer {
             Answer::Status(status) => {
                 let response =
