@@ -37,6 +37,9 @@ Options:
   --label TEXT    the row's first cell (default: the number of servers)
   --idle SECS     give up after this long without a new delivery (default 60)
   --settle SECS   after the last expected delivery, wait this long for duplicates (default 2)
+  --hold          the receiver holds every request unanswered until all events are written,
+                  so the whole burst is pending at once; the clock then runs from the release
+                  (the servers' WEBHOOK_TIMEOUT_SECS must outlast the writing)
 """
 
 import argparse
@@ -68,13 +71,14 @@ class Received:
             return list(self.items)
 
 
-def start_receiver(received):
+def start_receiver(received, open_):
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
         def do_POST(self):
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length)
+            open_.wait()
             received.add((time.monotonic(), self.headers.get("webhook-id"), body))
             self.send_response_only(204)
             self.end_headers()
@@ -163,10 +167,15 @@ def main():
     parser.add_argument("--label")
     parser.add_argument("--idle", type=float, default=60)
     parser.add_argument("--settle", type=float, default=2)
+    parser.add_argument("--hold", action="store_true")
     args = parser.parse_args()
 
     received = Received()
-    receiver = start_receiver(received)
+    # With --hold, requests wait unanswered until every event is written.
+    open_ = threading.Event()
+    if not args.hold:
+        open_.set()
+    receiver = start_receiver(received, open_)
     url = f"http://127.0.0.1:{receiver.server_address[1]}/hooks"
     first = Api(args.servers[0], args.key)
     types = ["note.created"] + (["note.updated"] if args.updates else [])
@@ -198,6 +207,7 @@ def main():
     # Wait for every event (by webhook-id), or until nothing has arrived for --idle seconds.
     seen = set()
     looked = 0
+    released = started
     last_progress = time.monotonic()
     while True:
         items = received.snapshot()
@@ -207,6 +217,9 @@ def main():
                 last_progress = time.monotonic()
         looked = len(items)
         writing = any(thread.is_alive() for thread in threads)
+        if not writing and not open_.is_set():
+            open_.set()
+            released = time.monotonic()
         if not writing and len(seen) >= stats["written"]:
             break
         if writing:
@@ -249,7 +262,8 @@ def main():
     missing = max(0, stats["written"] - len(delivered))
 
     last_delivery = max(first_arrival.values(), default=started)
-    drained = last_delivery - started
+    # Held: the backlog's drain, from the receiver's release.
+    drained = last_delivery - released
     write_time = (stats["last_write"] or started) - started
     written_per_s = stats["written"] / write_time if write_time > 0 else 0
     delivered_per_s = len(first_arrival) / drained if drained > 0 else 0

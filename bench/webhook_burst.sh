@@ -10,7 +10,9 @@
 #                 SQLite file is deleted, the PostgreSQL database dropped and created again.
 #
 # Environment: COUNT (10000), UPDATES (0: changes per note, see webhook_burst.py), PROFILES
-# (2000: profiles seeded), PORT (18400; the second instance takes PORT+1), WRITERS (2).
+# (2000: profiles seeded), PORT (18400; the second instance takes PORT+1), WRITERS (2),
+# HOLD (1: the receiver holds requests until every event is written, and the clock runs from
+# its release: the drain of a whole burst pending at once, not bound by the write rate).
 # SQLite is served by one process (docs/decisions.md), so on SQLite the two-instance row says
 # so instead of running.
 set -euo pipefail
@@ -27,6 +29,12 @@ PORT="${PORT:-18400}"
 WRITERS="${WRITERS:-2}"
 
 export RUST_LOG=warn RATE_LIMIT_PER_MINUTE=100000000 SEED_SANDBOX=false WEBHOOK_ALLOW_PRIVATE_URLS=true
+hold=()
+if [ -n "${HOLD:-}" ]; then
+  hold=(--hold)
+  # Requests held while the burst is written must not time out meanwhile.
+  export WEBHOOK_TIMEOUT_SECS=60
+fi
 workdir="$(mktemp -d)"
 servers=()
 cleanup() {
@@ -67,7 +75,7 @@ start_server() { # port
 burst() { # label host:port…
   local label="$1"
   shift
-  python3 bench/webhook_burst.py "$key" "$COUNT" "$@" --updates "$UPDATES" --writers "$WRITERS" --label "$label"
+  python3 bench/webhook_burst.py "$key" "$COUNT" "$@" --updates "$UPDATES" --writers "$WRITERS" --label "$label" "${hold[@]}"
 }
 
 rows=()
@@ -86,7 +94,7 @@ else
 fi
 
 echo
-echo "webhook burst: $COUNT events ($UPDATES changes per note), $WRITERS writers, $(nproc) cores, $(date -u +%Y-%m-%d)"
+echo "webhook burst: $COUNT events ($UPDATES changes per note), $WRITERS writers${HOLD:+, held until written (clock from the release)}, $(nproc) cores, $(date -u +%Y-%m-%d)"
 echo
 echo "| run | events | written/s | first write to last delivery | delivered/s | after the last write | missing | out of order | duplicates |"
 echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
