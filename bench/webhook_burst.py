@@ -233,7 +233,8 @@ def main():
     time.sleep(args.settle)
     items = received.snapshot()
     try:
-        first.call("DELETE", f"/webhook-endpoints/{endpoint['id']}")
+        # A new connection: the first one may have sat idle past the server's keep-alive.
+        Api(args.servers[0], args.key).call("DELETE", f"/webhook-endpoints/{endpoint['id']}")
     except Exception as error:  # the row is still worth printing
         print(f"could not delete the endpoint: {error}", file=sys.stderr)
     receiver.shutdown()
