@@ -18,6 +18,7 @@
 pub mod bulk;
 pub mod failure;
 pub mod health;
+mod listen;
 mod migrate;
 mod read;
 pub mod replica;
@@ -53,6 +54,7 @@ use self::{
     sqlite_reads::SqliteReads,
 };
 pub use self::{
+    listen::Listener,
     migrate::MigrationPolicy,
     read::{IntoStatement, PairsWith, Reads, Record},
     row::{ColumnValue, FromRow, Row},

@@ -1,76 +1,221 @@
 //! The webhook delivery worker: a task in every server process that claims due deliveries from
-//! the outbox (`service::webhooks::outbox`), sends each signed in the Standard Webhooks format,
+//! the outbox (`service::webhook_outbox`), sends each signed in the Standard Webhooks format,
 //! and records the outcome (retry schedule, disabling an endpoint that keeps failing, metrics).
 //! Several instances on one PostgreSQL database share the outbox safely: see the outbox's
 //! claiming. Delivery is at-least-once: a server killed mid-send leaves a lease that runs out,
 //! and the delivery is sent again.
+//!
+//! The worker is a pipeline, not a round of batches: up to [`IN_FLIGHT`] deliveries are being
+//! sent or recorded at once, and as each is recorded its place is claimed again, so a slow
+//! receiver delays only its own deliveries. One endpoint holds at most [`PER_ENDPOINT`] of
+//! those places, so an endpoint that hangs until the time-out leaves the rest to the others.
+//! Outcomes are recorded by one task, as many in a transaction as have finished meanwhile.
+//! The worker claims when a place frees up, when a delivery is queued (on PostgreSQL a `NOTIFY`
+//! from the queuing transaction reaches every instance as it commits; on SQLite, one process,
+//! the queuing itself wakes it), and every [`POLL_INTERVAL`] for retries that have come due and
+//! leases that ran out.
+//!
+//! Order per record and endpoint needs nothing here: the outbox never hands out a delivery
+//! while an earlier one of its record and endpoint is pending, and a delivery in flight is
+//! pending until its outcome is recorded. What the worker adds is that a send never outlives
+//! its lease: it is abandoned at the time-out counted from the claim, so when the lease runs
+//! out and another worker sends the delivery again, the first request has ended.
 
 mod body;
 mod client;
 mod send;
 
-use std::time::Duration;
+use std::{collections::HashMap, time::Duration};
 
-use tokio::task::JoinHandle;
+use tokio::{
+    sync::mpsc::{self, UnboundedReceiver, UnboundedSender},
+    task::{JoinHandle, JoinSet},
+    time::Instant,
+};
+use uuid::Uuid;
 
 use crate::{
     config::WebhookSettings,
     db::Database,
     monitoring,
     service::{
-        webhook_outbox as outbox,
-        webhooks::attempts::{self, Recorded},
+        webhook_outbox::{self as outbox, Claim, Room},
+        webhooks::attempts::{self, Attempt, Recorded},
     },
 };
 
-/// How often an idle worker looks for due deliveries.
+/// How often the worker looks for due deliveries when nothing has woken it: retries that came
+/// due, leases that ran out, endpoints enabled again, and notifications missed.
 const POLL_INTERVAL: Duration = Duration::from_millis(500);
 
-/// Deliveries claimed at once (sent concurrently).
-const BATCH: u64 = 16;
+/// Deliveries being sent or recorded at once by one worker.
+const IN_FLIGHT: usize = 128;
+
+/// Of those, how many one endpoint may hold.
+const PER_ENDPOINT: usize = 32;
+
+/// Outcomes recorded in one transaction at most.
+const RECORD_BATCH: usize = 64;
 
 /// How long past the time-out a lease lasts: the time to record the outcome.
 const LEASE_MARGIN_SECS: i64 = 5;
 
-/// Starts the worker; it runs until the process ends (or the handle is aborted).
+/// How long the worker waits before listening again after the listener failed.
+const LISTEN_RETRY: Duration = Duration::from_secs(5);
+
+/// Starts the worker; it runs until the process ends (or the handle is aborted, which stops
+/// its sends too).
 pub fn start(db: Database, settings: WebhookSettings) -> JoinHandle<()> {
     tokio::spawn(run(db, settings))
+}
+
+/// A delivery sent, waiting for its outcome to be recorded.
+struct Sent {
+    claim: Claim,
+    attempt: Attempt,
+    place: Place,
+}
+
+/// A delivery's place among those in flight: given back when dropped, which is once its outcome
+/// is recorded (or could not be: the lease then runs out and the delivery is sent again), or if
+/// its task ends early.
+struct Place {
+    endpoint: Uuid,
+    freed: UnboundedSender<Uuid>,
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        let _ = self.freed.send(self.endpoint);
+    }
 }
 
 async fn run(db: Database, settings: WebhookSettings) {
     let client = client::build(settings.timeout, settings.allow_private_urls);
     let lease_secs = settings.timeout.as_secs() as i64 + LEASE_MARGIN_SECS;
+    // Every task of the worker; aborted with it when dropped.
+    let mut tasks = JoinSet::new();
+    let (sent_tx, sent_rx) = mpsc::unbounded_channel::<Sent>();
+    let (freed_tx, mut freed_rx) = mpsc::unbounded_channel::<Uuid>();
+    tasks.spawn(record_outcomes(db.clone(), settings.clone(), sent_rx));
+    tasks.spawn(listen(db.clone()));
+    let mut wakes = outbox::wakes();
+
+    // Deliveries in flight, by endpoint.
+    let mut busy: HashMap<Uuid, usize> = HashMap::new();
+    let mut in_flight = 0;
+    let mut look = true;
+    let mut next_poll = Instant::now() + POLL_INTERVAL;
     loop {
-        let claims = match outbox::claim(&db, BATCH, lease_secs).await {
-            Ok(claims) => claims,
-            Err(error) => {
-                tracing::warn!(%error, "could not claim webhook deliveries");
-                Vec::new()
-            }
-        };
-        let idle = claims.is_empty();
-        let sends = claims.into_iter().map(|claim| {
-            let (db, client, settings) = (db.clone(), client.clone(), settings.clone());
-            async move {
-                let attempt = send::attempt(&db, &client, &settings, &claim).await;
-                let succeeded = attempt.succeeded;
-                match attempts::record(&db, &settings, &claim, attempt).await {
-                    Ok((recorded, disabled)) => {
-                        monitoring::count_webhook_attempt(succeeded);
-                        if recorded == Recorded::GaveUp {
-                            monitoring::count_webhook_given_up();
-                        }
-                        if let Some(endpoint) = disabled {
-                            tracing::warn!(endpoint = %endpoint.id, "webhook endpoint disabled after failing");
-                        }
+        if look && in_flight < IN_FLIGHT {
+            look = false;
+            wakes.borrow_and_update();
+            let room = Room { total: IN_FLIGHT - in_flight, per_endpoint: PER_ENDPOINT, busy: busy.clone() };
+            match outbox::claim(&db, room, lease_secs).await {
+                Ok(claimed) => {
+                    for claim in claimed.claims {
+                        in_flight += 1;
+                        *busy.entry(claim.endpoint.id).or_default() += 1;
+                        let place = Place { endpoint: claim.endpoint.id, freed: freed_tx.clone() };
+                        let (db, client, settings, sent) =
+                            (db.clone(), client.clone(), settings.clone(), sent_tx.clone());
+                        let deadline = Instant::now() + settings.timeout;
+                        tasks.spawn(async move {
+                            let attempt = send::attempt(&db, &client, &settings, &claim, deadline).await;
+                            let _ = sent.send(Sent { claim, attempt, place });
+                        });
                     }
-                    Err(error) => tracing::warn!(%error, delivery = %claim.delivery.id, "could not record a webhook attempt"),
+                    // More may be due: look again at once (the endpoints now full are left out).
+                    look = claimed.more;
+                }
+                Err(error) => tracing::warn!(%error, "could not claim webhook deliveries"),
+            }
+            if look {
+                continue;
+            }
+        }
+        tokio::select! {
+            freed = freed_rx.recv() => match freed {
+                Some(endpoint) => {
+                    release(&mut busy, &mut in_flight, endpoint);
+                    // Its record's next delivery may be claimable now.
+                    look = true;
+                }
+                None => return,
+            },
+            changed = wakes.changed() => look |= changed.is_ok(),
+            _ = tokio::time::sleep_until(next_poll) => {
+                next_poll = Instant::now() + POLL_INTERVAL;
+                look = true;
+            }
+            // Reap finished tasks (their results are nothing).
+            Some(_) = tasks.join_next(), if !tasks.is_empty() => {}
+        }
+        while let Ok(endpoint) = freed_rx.try_recv() {
+            release(&mut busy, &mut in_flight, endpoint);
+            look = true;
+        }
+    }
+}
+
+fn release(busy: &mut HashMap<Uuid, usize>, in_flight: &mut usize, endpoint: Uuid) {
+    *in_flight -= 1;
+    if let Some(count) = busy.get_mut(&endpoint) {
+        *count -= 1;
+        if *count == 0 {
+            busy.remove(&endpoint);
+        }
+    }
+}
+
+/// Records outcomes as they arrive, as many in one transaction as arrived while the previous
+/// one was written; each delivery's place is given back once that transaction has ended.
+async fn record_outcomes(db: Database, settings: WebhookSettings, mut sent: UnboundedReceiver<Sent>) {
+    while let Some(first) = sent.recv().await {
+        let mut batch = vec![first];
+        while batch.len() < RECORD_BATCH
+            && let Ok(next) = sent.try_recv()
+        {
+            batch.push(next);
+        }
+        let (outcomes, places): (Vec<(Claim, Attempt)>, Vec<Place>) =
+            batch.into_iter().map(|sent| ((sent.claim, sent.attempt), sent.place)).unzip();
+        let succeeded: Vec<bool> = outcomes.iter().map(|(_, attempt)| attempt.succeeded).collect();
+        match attempts::record_all(&db, &settings, outcomes).await {
+            Ok(results) => {
+                for ((recorded, disabled), succeeded) in results.into_iter().zip(succeeded) {
+                    monitoring::count_webhook_attempt(succeeded);
+                    if recorded == Recorded::GaveUp {
+                        monitoring::count_webhook_given_up();
+                    }
+                    if let Some(endpoint) = disabled {
+                        tracing::warn!(endpoint = %endpoint.id, "webhook endpoint disabled after failing");
+                    }
                 }
             }
-        });
-        futures_util::future::join_all(sends).await;
-        if idle {
-            tokio::time::sleep(POLL_INTERVAL).await;
+            Err(error) => tracing::warn!(%error, "could not record webhook attempts"),
         }
+        drop(places);
+    }
+}
+
+/// Wakes the worker when any instance queues a delivery (PostgreSQL; nothing to do on SQLite).
+async fn listen(db: Database) {
+    loop {
+        match db.listen(outbox::CHANNEL).await {
+            Ok(None) => return,
+            Ok(Some(mut listener)) => loop {
+                // After a reconnection too: what was queued meanwhile went unheard.
+                outbox::wake();
+                if let Err(error) = listener.next().await {
+                    tracing::warn!(%error, "lost the webhook outbox notifications; polling meanwhile");
+                    break;
+                }
+            },
+            Err(error) => {
+                tracing::warn!(%error, "cannot listen for webhook outbox notifications; polling meanwhile")
+            }
+        }
+        tokio::time::sleep(LISTEN_RETRY).await;
     }
 }

@@ -1,9 +1,8 @@
 //! One attempt at one delivery: the event as `GET /events/{eventId}` shows it, signed, POSTed to
 //! the endpoint.
 
-use std::time::Instant;
-
 use chrono::Utc;
+use tokio::time::Instant;
 
 use crate::{
     config::WebhookSettings,
@@ -17,14 +16,21 @@ use crate::{
 /// Longest error text kept with an attempt.
 const MAX_ERROR_CHARS: usize = 500;
 
+/// One attempt, given up at `deadline` (the claim's time plus the time-out, well within its
+/// lease): a request still open then is dropped, so it can never be answered after the lease
+/// has run out and another worker may be sending the delivery, or the record's next event.
 pub async fn attempt(
     db: &Database,
     client: &reqwest::Client,
     settings: &WebhookSettings,
     claim: &Claim,
+    deadline: Instant,
 ) -> Attempt {
     let started = Instant::now();
-    let outcome = send(db, client, settings, claim).await;
+    let outcome = match tokio::time::timeout_at(deadline, send(db, client, settings, claim)).await {
+        Ok(outcome) => outcome,
+        Err(_) => Err("the request timed out".to_string()),
+    };
     let duration_ms = started.elapsed().as_millis() as i64;
     match outcome {
         Ok(status) if (200..300).contains(&status) => {

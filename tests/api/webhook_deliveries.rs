@@ -2,7 +2,7 @@
 //! signed (verified here from the specification, and by the Python `standardwebhooks` library
 //! in CI), retried with back-off, in order per record, and logged per attempt.
 
-use std::time::Duration;
+use std::{collections::HashMap, time::Duration};
 
 use advisory_crm::{config::Config, delivery};
 use serde_json::{Value, json};
@@ -161,6 +161,92 @@ async fn events_of_one_record_arrive_in_order_even_when_the_first_is_retried() {
     let types: Vec<String> =
         receiver.received().iter().map(|r| r.json()["type"].as_str().unwrap().to_string()).collect();
     assert_eq!(types, ["contact.created", "contact.created", "contact.updated"]);
+}
+
+/// Creates `count` notes on a new profile (batches of 100), each reading `note {n} version 0`,
+/// then changes every one `changes` times (`note {n} version {k}`); returns the notes' ids.
+async fn notes_changed(app: &TestApp, count: usize, changes: usize) -> Vec<String> {
+    let profile = app.create("/api/v1/profiles", json!({ "name": "Ngata whānau" })).await;
+    let mut ids = Vec::new();
+    for start in (0..count).step_by(100) {
+        let items: Vec<Value> = (start..count.min(start + 100))
+            .map(|n| json!({ "profileId": profile["id"], "content": format!("note {n} version 0") }))
+            .collect();
+        let created = app.post("/api/v1/notes/batch/create", &json!({ "items": items })).await;
+        assert_eq!(created.status, 200, "{}", created.body);
+        let results = created.body["data"]["results"].as_array().unwrap();
+        ids.extend(results.iter().map(|result| result["id"].as_str().unwrap().to_string()));
+    }
+    for version in 1..=changes {
+        for (start, chunk) in ids.chunks(100).enumerate() {
+            let items: Vec<Value> = chunk
+                .iter()
+                .enumerate()
+                .map(|(n, id)| json!({ "id": id, "content": format!("note {} version {version}", start * 100 + n) }))
+                .collect();
+            let updated = app.post("/api/v1/notes/batch/update", &json!({ "items": items })).await;
+            assert_eq!(updated.status, 200, "{}", updated.body);
+            assert_eq!(updated.body["data"]["failed"], 0, "{}", updated.body);
+        }
+    }
+    ids
+}
+
+/// The versions of each note, in the order its events arrived (`note {n} version {k}`).
+fn versions_by_note(received: &[crate::webhook_receiver::Received]) -> HashMap<String, Vec<usize>> {
+    let mut versions: HashMap<String, Vec<usize>> = HashMap::new();
+    for request in received {
+        let event = request.json();
+        let content = event["data"]["content"].as_str().unwrap();
+        let version = content.rsplit(' ').next().unwrap().parse().unwrap();
+        versions.entry(event["resourceId"].as_str().unwrap().to_string()).or_default().push(version);
+    }
+    versions
+}
+
+#[tokio::test]
+async fn many_records_changed_together_each_get_their_events_in_order() {
+    let vars = [("WEBHOOK_ALLOW_PRIVATE_URLS", "true")];
+    let app = spawn_app_with(&vars).await;
+    // Requests finish in no particular order: deliveries sent together would overtake.
+    let receiver = Receiver::start_jittered().await;
+    register(&app, &receiver.url, json!(["note.created", "note.updated"])).await;
+    // Every event is queued before the worker starts, so each note's five deliveries are
+    // pending together, among a hundred.
+    const NOTES: usize = 20;
+    const CHANGES: usize = 4;
+    let ids = notes_changed(&app, NOTES, CHANGES).await;
+    let _worker = Worker(delivery::start(app.db.clone(), settings(&vars)));
+
+    let received = receiver.wait_for(NOTES * (1 + CHANGES), WAIT).await;
+    let versions = versions_by_note(&received);
+    assert_eq!(versions.len(), NOTES);
+    for id in &ids {
+        assert_eq!(versions[id], (0..=CHANGES).collect::<Vec<_>>(), "note {id}: versions as they arrived");
+    }
+}
+
+#[tokio::test]
+async fn an_endpoint_that_never_answers_does_not_hold_back_another() {
+    // The silent endpoint's requests stay open for the whole test: the time-out is 30 s.
+    let (app, _worker) = start(&[("WEBHOOK_TIMEOUT_SECS", "30")]).await;
+    let silent = Receiver::start_with(&[Answer::Hang; 300]).await;
+    register(&app, &silent.url, json!(["note.created"])).await;
+    // More deliveries for the silent endpoint than a worker sends at once, all queued first…
+    notes_changed(&app, 200, 0).await;
+    silent.wait_for(1, WAIT).await;
+    // …then the prompt endpoint's.
+    let prompt = Receiver::start().await;
+    register(&app, &prompt.url, json!(["note.created"])).await;
+    notes_changed(&app, 20, 0).await;
+
+    let received = prompt.wait_for(20, WAIT).await;
+    assert_eq!(received.len(), 20);
+    assert!(
+        silent.received().len() < 200,
+        "the silent endpoint holds only some of the worker's places: {}",
+        silent.received().len()
+    );
 }
 
 #[tokio::test]

@@ -60,6 +60,11 @@ pub struct Receiver {
     pub url: String,
     received: Arc<Mutex<Vec<Received>>>,
     script: Arc<Mutex<VecDeque<Answer>>>,
+    /// Takes each request after a pause of 0 to 15 ms that differs from request to request, so
+    /// that requests sent together are taken in no particular order.
+    jitter: bool,
+    /// While true, requests wait (unanswered, not yet taken) for [`Receiver::release`].
+    held: Arc<tokio::sync::watch::Sender<bool>>,
 }
 
 impl Receiver {
@@ -69,12 +74,24 @@ impl Receiver {
 
     /// Answers with `script` in turn, then 200.
     pub async fn start_with(script: &[Answer]) -> Self {
+        Self::listen(script, false).await
+    }
+
+    /// Takes each request after a pause of 0 to 15 ms that varies from request to request, and
+    /// answers 200.
+    pub async fn start_jittered() -> Self {
+        Self::listen(&[], true).await
+    }
+
+    async fn listen(script: &[Answer], jitter: bool) -> Self {
         let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
         let url = format!("http://{}/hooks", listener.local_addr().unwrap());
         let receiver = Receiver {
             url,
             received: Arc::default(),
             script: Arc::new(Mutex::new(script.iter().copied().collect())),
+            jitter,
+            held: Arc::new(tokio::sync::watch::Sender::new(false)),
         };
         let shared = receiver.clone();
         tokio::spawn(async move {
@@ -84,6 +101,16 @@ impl Receiver {
             }
         });
         receiver
+    }
+
+    /// Holds every request from now on, unanswered, until [`Self::release`].
+    pub fn hold(&self) {
+        self.held.send_replace(true);
+    }
+
+    /// Takes the requests held and those after them.
+    pub fn release(&self) {
+        self.held.send_replace(false);
     }
 
     /// Replaces what the receiver answers from now on.
@@ -121,6 +148,14 @@ impl Receiver {
                 Ok(0) | Err(_) => return,
                 Ok(n) => body.extend_from_slice(&chunk[..n]),
             }
+        }
+        let _ = self.held.subscribe().wait_for(|held| !*held).await;
+        if self.jitter {
+            // Taken (and recorded) after a pause that depends on the request: of requests sent
+            // together, which one the receiver takes first is anyone's guess, as over a network.
+            let mut hasher = std::hash::DefaultHasher::new();
+            std::hash::Hash::hash(&body, &mut hasher);
+            tokio::time::sleep(Duration::from_millis(std::hash::Hasher::finish(&hasher) % 16)).await;
         }
         let answer = self.script.lock().unwrap().pop_front().unwrap_or(Answer::Status(200));
         self.received.lock().unwrap().push(Received { headers, body, at: Instant::now() });

@@ -7,14 +7,21 @@
 //! row; a lease that runs out (its server died mid-send) makes the row claimable again. SQLite
 //! is one process, whose writes are serialised anyway. Per resource and endpoint, a delivery is
 //! only claimed when no earlier one (by event position) is still pending.
+//!
+//! Queuing wakes the workers ([`wakes`]): on PostgreSQL with a `NOTIFY` on [`CHANNEL`] that every
+//! instance hears when the queuing transaction commits, on SQLite (one process) directly.
+
+use std::{collections::HashMap, sync::LazyLock};
 
 use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, Condition, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, QueryTrait,
     sea_query::{Expr, LockBehavior, LockType},
 };
+use tokio::sync::watch;
 use uuid::Uuid;
 
 pub mod event_filter;
@@ -54,6 +61,37 @@ fn unix_now() -> i64 {
     Utc::now().timestamp()
 }
 
+/// The channel of the `NOTIFY` sent on PostgreSQL when deliveries are queued or made due: every
+/// instance's worker listens on it (`delivery`), and hears it once the transaction commits.
+pub const CHANNEL: &str = "webhook_outbox";
+
+/// Changed whenever deliveries may have become claimable; this process's workers watch it.
+static WAKES: LazyLock<watch::Sender<u64>> = LazyLock::new(|| watch::Sender::new(0));
+
+/// Tells this process's workers to look at the outbox now.
+pub fn wake() {
+    WAKES.send_modify(|count| *count = count.wrapping_add(1));
+}
+
+/// What wakes a worker: it changes each time [`wake`] is called.
+pub fn wakes() -> watch::Receiver<u64> {
+    WAKES.subscribe()
+}
+
+/// Lets the workers know, from inside `txn`, that deliveries were queued or made due. On
+/// PostgreSQL a `NOTIFY`, which reaches every instance if and when the transaction commits. On
+/// SQLite, one process, this process's workers are woken at once: a claim is itself a write,
+/// so it waits for the single writer and sees this transaction's rows once they are committed.
+pub async fn announce(txn: &impl ConnectionTrait) -> Result<(), DbErr> {
+    match txn.get_database_backend() {
+        DbBackend::Postgres => {
+            txn.execute_unprepared(&format!("NOTIFY {CHANNEL}")).await?;
+        }
+        _ => wake(),
+    }
+    Ok(())
+}
+
 /// Queues `event` for every enabled endpoint of its organisation that wants its type, in the
 /// caller's transaction (the one that writes the event).
 pub async fn enqueue(txn: &impl ConnectionTrait, event: &event::Model) -> Result<usize, ServiceError> {
@@ -83,8 +121,22 @@ pub async fn enqueue(txn: &impl ConnectionTrait, event: &event::Model) -> Result
         })
         .collect();
     let count = rows.len();
-    if count > 0 {
-        webhook_delivery::Entity::insert_many(rows).exec(txn).await?;
+    if count == 0 {
+        return Ok(0);
+    }
+    let insert = webhook_delivery::Entity::insert_many(rows);
+    match txn.get_database_backend() {
+        DbBackend::Postgres => {
+            // The rows and the notification ([`announce`]) in one statement: a batch writing a
+            // hundred events makes no extra round trip for it.
+            let mut statement = insert.build(DbBackend::Postgres);
+            statement.sql = format!("WITH queued AS ({}) SELECT pg_notify('{CHANNEL}', '')", statement.sql);
+            txn.execute_raw(statement).await?;
+        }
+        _ => {
+            insert.exec(txn).await?;
+            announce(txn).await?;
+        }
     }
     Ok(count)
 }
@@ -97,72 +149,124 @@ pub struct Claim {
     pub token: Uuid,
 }
 
-/// Leases up to `limit` due deliveries for `lease_secs`.
-pub async fn claim(db: &Database, limit: u64, lease_secs: i64) -> Result<Vec<Claim>, ServiceError> {
+/// How much a worker can take on in one claim.
+#[derive(Debug, Clone)]
+pub struct Room {
+    /// Deliveries to claim at most.
+    pub total: usize,
+    /// Deliveries of one endpoint a worker may hold at once.
+    pub per_endpoint: usize,
+    /// The deliveries the worker holds now, by endpoint.
+    pub busy: HashMap<Uuid, usize>,
+}
+
+impl Room {
+    fn left_for(&self, endpoint: Uuid) -> usize {
+        self.per_endpoint.saturating_sub(self.busy.get(&endpoint).copied().unwrap_or(0))
+    }
+}
+
+/// What a claim got.
+#[derive(Debug, Default)]
+pub struct Claimed {
+    pub claims: Vec<Claim>,
+    /// More deliveries may be due than the claim could take: claim again.
+    pub more: bool,
+}
+
+/// Leases due deliveries for `lease_secs`: up to `room.total`, and no more of one endpoint than
+/// it has room for (an endpoint with none is not considered). The earliest due come first.
+pub async fn claim(db: &Database, room: Room, lease_secs: i64) -> Result<Claimed, ServiceError> {
     let backend = db.backend();
-    db.write(move |txn| async move {
-        let txn = &*txn;
-        if backend == DbBackend::Postgres {
-            // Plan this claim for the outbox as it is now. A connection caches a generic plan
-            // after five runs; one cached while the outbox was nearly empty scans it once per
-            // pending delivery (the "earlier delivery pending" check), which took 15 s per
-            // claim with 10,000 pending and held deliveries to a few a second.
-            txn.execute_unprepared("SET LOCAL plan_cache_mode = force_custom_plan").await?;
-        }
-        let now = unix_now();
-        let mut due = webhook_delivery::Entity::find()
-            .select_only()
-            .column(webhook_delivery::Column::Id)
-            .filter(webhook_delivery::Column::Status.eq(DeliveryStatus::Pending.as_str()))
-            .filter(webhook_delivery::Column::NextAttemptAt.lte(now))
-            .filter(
-                Condition::any()
-                    .add(webhook_delivery::Column::LeaseUntil.is_null())
-                    .add(webhook_delivery::Column::LeaseUntil.lt(now)),
-            )
-            .filter(Expr::cust(
-                "webhook_deliveries.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled)",
-            ))
-            .filter(Expr::cust(
-                "NOT EXISTS (SELECT 1 FROM webhook_deliveries AS earlier \
+    let full: Vec<Uuid> =
+        room.busy.keys().copied().filter(|endpoint| room.left_for(*endpoint) == 0).collect();
+    db.write(move |txn| {
+        let (room, full) = (room.clone(), full.clone());
+        async move {
+            let txn = &*txn;
+            if backend == DbBackend::Postgres {
+                // Plan this claim for the outbox as it is now. A connection caches a generic plan
+                // after five runs; one cached while the outbox was nearly empty scans it once per
+                // pending delivery (the "earlier delivery pending" check), which took 15 s per
+                // claim with 10,000 pending and held deliveries to a few a second.
+                txn.execute_unprepared("SET LOCAL plan_cache_mode = force_custom_plan").await?;
+            }
+            let now = unix_now();
+            let mut due = webhook_delivery::Entity::find()
+                .select_only()
+                .column(webhook_delivery::Column::Id)
+                .column(webhook_delivery::Column::EndpointId)
+                .filter(webhook_delivery::Column::Status.eq(DeliveryStatus::Pending.as_str()))
+                .filter(webhook_delivery::Column::NextAttemptAt.lte(now))
+                .filter(
+                    Condition::any()
+                        .add(webhook_delivery::Column::LeaseUntil.is_null())
+                        .add(webhook_delivery::Column::LeaseUntil.lt(now)),
+                )
+                .filter(Expr::cust(
+                    "webhook_deliveries.endpoint_id IN (SELECT id FROM webhook_endpoints WHERE enabled)",
+                ))
+                .filter(Expr::cust(
+                    "NOT EXISTS (SELECT 1 FROM webhook_deliveries AS earlier \
                  WHERE earlier.endpoint_id = webhook_deliveries.endpoint_id \
                  AND earlier.resource_key = webhook_deliveries.resource_key \
                  AND earlier.status = 'pending' \
                  AND earlier.event_position < webhook_deliveries.event_position)",
-            ))
-            .order_by_asc(webhook_delivery::Column::NextAttemptAt)
-            .order_by_asc(webhook_delivery::Column::EventPosition)
-            .limit(limit);
-        if backend == DbBackend::Postgres {
-            due = due.lock_with_behavior(LockType::Update, LockBehavior::SkipLocked);
+                ))
+                // The earliest due first, in the due index's order and no finer: ordering by event
+                // position too sorted every due delivery on each claim (15 ms with 10,000 of them
+                // on PostgreSQL, 0.2 ms without). Order per record needs no ordering here: the
+                // NOT EXISTS above leaves out all but a record's earliest pending delivery.
+                .order_by_asc(webhook_delivery::Column::NextAttemptAt)
+                .limit(room.total as u64);
+            if !full.is_empty() {
+                due = due.filter(webhook_delivery::Column::EndpointId.is_not_in(full));
+            }
+            if backend == DbBackend::Postgres {
+                due = due.lock_with_behavior(LockType::Update, LockBehavior::SkipLocked);
+            }
+            let candidates: Vec<(Uuid, Uuid)> = due.into_tuple().all(txn).await?;
+            let more = candidates.len() == room.total;
+            // The candidates beyond an endpoint's room stay as they are (their row locks end with
+            // this transaction); the next claim leaves that endpoint out.
+            let mut taken: HashMap<Uuid, usize> = HashMap::new();
+            let ids: Vec<Uuid> = candidates
+                .into_iter()
+                .filter(|(_, endpoint)| {
+                    let count = taken.entry(*endpoint).or_default();
+                    *count += 1;
+                    *count <= room.left_for(*endpoint)
+                })
+                .map(|(id, _)| id)
+                .collect();
+            if ids.is_empty() {
+                return Ok(Claimed { claims: Vec::new(), more });
+            }
+            let token = Uuid::now_v7();
+            webhook_delivery::Entity::update_many()
+                .col_expr(webhook_delivery::Column::LeaseUntil, Expr::value(now + lease_secs))
+                .col_expr(webhook_delivery::Column::LeaseToken, Expr::value(token))
+                .filter(webhook_delivery::Column::Id.is_in(ids.clone()))
+                .exec(txn)
+                .await?;
+            let deliveries = webhook_delivery::Entity::find()
+                .filter(webhook_delivery::Column::Id.is_in(ids))
+                .order_by_asc(webhook_delivery::Column::EventPosition)
+                .all(txn)
+                .await?;
+            let endpoints = webhook_endpoint::Entity::find()
+                .filter(webhook_endpoint::Column::Id.is_in(deliveries.iter().map(|d| d.endpoint_id)))
+                .all(txn)
+                .await?;
+            let claims = deliveries
+                .into_iter()
+                .filter_map(|delivery| {
+                    let endpoint = endpoints.iter().find(|e| e.id == delivery.endpoint_id)?.clone();
+                    Some(Claim { delivery, endpoint, token })
+                })
+                .collect();
+            Ok(Claimed { claims, more })
         }
-        let ids: Vec<Uuid> = due.into_tuple().all(txn).await?;
-        if ids.is_empty() {
-            return Ok(Vec::new());
-        }
-        let token = Uuid::now_v7();
-        webhook_delivery::Entity::update_many()
-            .col_expr(webhook_delivery::Column::LeaseUntil, Expr::value(now + lease_secs))
-            .col_expr(webhook_delivery::Column::LeaseToken, Expr::value(token))
-            .filter(webhook_delivery::Column::Id.is_in(ids.clone()))
-            .exec(txn)
-            .await?;
-        let deliveries = webhook_delivery::Entity::find()
-            .filter(webhook_delivery::Column::Id.is_in(ids))
-            .order_by_asc(webhook_delivery::Column::EventPosition)
-            .all(txn)
-            .await?;
-        let endpoints = webhook_endpoint::Entity::find()
-            .filter(webhook_endpoint::Column::Id.is_in(deliveries.iter().map(|d| d.endpoint_id)))
-            .all(txn)
-            .await?;
-        Ok(deliveries
-            .into_iter()
-            .filter_map(|delivery| {
-                let endpoint = endpoints.iter().find(|e| e.id == delivery.endpoint_id)?.clone();
-                Some(Claim { delivery, endpoint, token })
-            })
-            .collect())
     })
     .await
 }
@@ -239,6 +343,7 @@ pub async fn retry(
         row.next_attempt_at = Set(unix_now());
         row.modified_at = Set(Utc::now());
         let model = row.update(txn).await?;
+        announce(txn).await?;
         Ok(views(txn, vec![model]).await?.remove(0))
     })
     .await

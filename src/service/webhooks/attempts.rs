@@ -3,8 +3,15 @@
 //! an endpoint failing for too long and says so with a `webhook_endpoint.disabled` event in the
 //! same transaction.
 
+use std::collections::HashMap;
+
 use chrono::Utc;
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ConnectionTrait, EntityTrait, QuerySelect};
+use sea_orm::{
+    ActiveModelTrait,
+    ActiveValue::Set,
+    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    sea_query::{Expr, ExprTrait},
+};
 use uuid::Uuid;
 
 use crate::{
@@ -41,54 +48,76 @@ pub enum Recorded {
     LeaseLost,
 }
 
-/// Records an attempt at `claim`: the attempt row, the delivery's new state and the endpoint's
-/// failure record. Returns what happened, and the endpoint when this failure disabled it
-/// (failing for `settings.disable_after` with no success between).
-pub async fn record(
+/// Records the attempts at `outcomes` (in the order they finished) in one transaction, so a
+/// busy worker pays for one commit per batch rather than one per delivery: the attempt rows,
+/// each delivery's new state and each endpoint's failure record, which disables an endpoint
+/// failing for `settings.disable_after` with no success between. Returns, for each outcome,
+/// what happened, and the endpoint when that failure disabled it.
+pub async fn record_all(
     db: &Database,
     settings: &WebhookSettings,
-    claim: &Claim,
-    attempt: Attempt,
-) -> Result<(Recorded, Option<webhook_endpoint::Model>), ServiceError> {
-    let (delivery_id, endpoint_id, token) = (claim.delivery.id, claim.endpoint.id, claim.token);
+    outcomes: Vec<(Claim, Attempt)>,
+) -> Result<Vec<(Recorded, Option<webhook_endpoint::Model>)>, ServiceError> {
     let schedule = settings.retry_schedule.clone();
     let disable_after = settings.disable_after.as_secs() as i64;
-    db.write_with(attempt, move |txn, attempt| {
+    db.write_with(outcomes, move |txn, outcomes| {
         let schedule = schedule.clone();
         async move {
             let txn = &*txn;
             let now = Utc::now();
+            // Locked in one order (by id), as any other worker recording one of them (its lease
+            // having run out) locks them.
+            let deliveries: HashMap<Uuid, webhook_delivery::Model> = webhook_delivery::Entity::find()
+                .filter(
+                    webhook_delivery::Column::Id.is_in(outcomes.iter().map(|(claim, _)| claim.delivery.id)),
+                )
+                .order_by_asc(webhook_delivery::Column::Id)
+                .lock_exclusive()
+                .all(txn)
+                .await?
+                .into_iter()
+                .map(|delivery| (delivery.id, delivery))
+                .collect();
             // Gone with its endpoint (deleted meanwhile): nothing to record.
-            let Some(delivery) =
-                webhook_delivery::Entity::find_by_id(delivery_id).lock_exclusive().one(txn).await?
-            else {
-                return Ok((Recorded::LeaseLost, None));
-            };
-            webhook_delivery_attempt::ActiveModel {
-                id: Set(Uuid::now_v7()),
-                delivery_id: Set(delivery_id),
-                succeeded: Set(attempt.succeeded),
-                response_status: Set(attempt.response_status.map(i32::from)),
-                error: Set(attempt.error.clone()),
-                duration_ms: Set(attempt.duration_ms),
-                attempted_at: Set(now),
+            let rows: Vec<webhook_delivery_attempt::ActiveModel> = outcomes
+                .iter()
+                .filter(|(claim, _)| deliveries.contains_key(&claim.delivery.id))
+                .map(|(claim, attempt)| webhook_delivery_attempt::ActiveModel {
+                    id: Set(Uuid::now_v7()),
+                    delivery_id: Set(claim.delivery.id),
+                    succeeded: Set(attempt.succeeded),
+                    response_status: Set(attempt.response_status.map(i32::from)),
+                    error: Set(attempt.error.clone()),
+                    duration_ms: Set(attempt.duration_ms),
+                    attempted_at: Set(now),
+                })
+                .collect();
+            if !rows.is_empty() {
+                webhook_delivery_attempt::Entity::insert_many(rows).exec(txn).await?;
             }
-            .insert(txn)
-            .await?;
-            if delivery.lease_token != Some(token) {
-                return Ok((Recorded::LeaseLost, None));
-            }
-            let attempts = delivery.attempts + 1;
-            let mut row: webhook_delivery::ActiveModel = delivery.into();
-            row.attempts = Set(attempts);
-            row.lease_until = Set(None);
-            row.lease_token = Set(None);
-            row.modified_at = Set(now);
-            let recorded = if attempt.succeeded {
-                row.status = Set(DeliveryStatus::Succeeded.as_str().to_string());
-                Recorded::Delivered
-            } else {
-                match schedule.get(attempts as usize - 1) {
+            let mut results = Vec::with_capacity(outcomes.len());
+            let mut delivered = Vec::new();
+            for (claim, attempt) in outcomes.iter() {
+                let Some(delivery) = deliveries.get(&claim.delivery.id) else {
+                    results.push((Recorded::LeaseLost, None));
+                    continue;
+                };
+                if delivery.lease_token != Some(claim.token) {
+                    results.push((Recorded::LeaseLost, None));
+                    continue;
+                }
+                if attempt.succeeded {
+                    delivered.push(delivery.id);
+                    results.push((Recorded::Delivered, None));
+                    continue;
+                }
+                let attempts = delivery.attempts + 1;
+                let mut row: webhook_delivery::ActiveModel = delivery.clone().into();
+                row.attempts = Set(attempts);
+                row.lease_until = Set(None);
+                row.lease_token = Set(None);
+                row.modified_at = Set(now);
+                let recorded = match schedule.get(attempts as usize - 1) {
                     Some(&delay) => {
                         // Rounded up to the next whole second: never sooner than the schedule says.
                         let next_second = now.timestamp() + i64::from(now.timestamp_subsec_nanos() > 0);
@@ -99,11 +128,43 @@ pub async fn record(
                         row.status = Set(DeliveryStatus::Failed.as_str().to_string());
                         Recorded::GaveUp
                     }
+                };
+                row.update(txn).await?;
+                results.push((recorded, None));
+            }
+            // The deliveries that arrived, in one statement.
+            if !delivered.is_empty() {
+                webhook_delivery::Entity::update_many()
+                    .col_expr(
+                        webhook_delivery::Column::Status,
+                        Expr::value(DeliveryStatus::Succeeded.as_str()),
+                    )
+                    .col_expr(
+                        webhook_delivery::Column::Attempts,
+                        Expr::col(webhook_delivery::Column::Attempts).add(1),
+                    )
+                    .col_expr(webhook_delivery::Column::LeaseUntil, Expr::value(Option::<i64>::None))
+                    .col_expr(webhook_delivery::Column::LeaseToken, Expr::value(Option::<Uuid>::None))
+                    .col_expr(webhook_delivery::Column::ModifiedAt, Expr::value(now))
+                    .filter(webhook_delivery::Column::Id.is_in(delivered))
+                    .exec(txn)
+                    .await?;
+            }
+            // Each endpoint's failure record, outcome by outcome as they finished; a success
+            // right after a success changes nothing.
+            let mut last_succeeded: HashMap<Uuid, bool> = HashMap::new();
+            for ((claim, attempt), result) in outcomes.iter().zip(results.iter_mut()) {
+                if result.0 == Recorded::LeaseLost {
+                    continue;
                 }
-            };
-            row.update(txn).await?;
-            let disabled = note_endpoint_health(txn, endpoint_id, attempt.succeeded, disable_after).await?;
-            Ok((recorded, disabled))
+                let endpoint = claim.endpoint.id;
+                if attempt.succeeded && last_succeeded.get(&endpoint) == Some(&true) {
+                    continue;
+                }
+                last_succeeded.insert(endpoint, attempt.succeeded);
+                result.1 = note_endpoint_health(txn, endpoint, attempt.succeeded, disable_after).await?;
+            }
+            Ok(results)
         }
     })
     .await
@@ -117,21 +178,30 @@ async fn note_endpoint_health(
     succeeded: bool,
     disable_after: i64,
 ) -> Result<Option<webhook_endpoint::Model>, ServiceError> {
+    if succeeded {
+        // Clears the record if there is one, without locking the endpoint's row otherwise: the
+        // successes of one endpoint (nearly every attempt) do not queue behind each other.
+        webhook_endpoint::Entity::update_many()
+            .col_expr(webhook_endpoint::Column::FailingSince, Expr::value(Option::<i64>::None))
+            .filter(webhook_endpoint::Column::Id.eq(endpoint_id))
+            .filter(webhook_endpoint::Column::FailingSince.is_not_null())
+            .exec(txn)
+            .await?;
+        return Ok(None);
+    }
     let Some(endpoint) = webhook_endpoint::Entity::find_by_id(endpoint_id).lock_exclusive().one(txn).await?
     else {
         return Ok(None);
     };
     let now = Utc::now();
-    let failing_since = match (succeeded, endpoint.failing_since) {
-        (true, None) => return Ok(None),
-        (true, Some(_)) => None,
-        (false, None) => Some(now.timestamp()),
-        (false, Some(since)) => Some(since),
-    };
-    let disable =
-        endpoint.enabled && failing_since.is_some_and(|since| now.timestamp() - since >= disable_after);
+    // Failing since the first failure after a success.
+    let since = endpoint.failing_since.unwrap_or(now.timestamp());
+    let disable = endpoint.enabled && now.timestamp() - since >= disable_after;
+    if endpoint.failing_since.is_some() && !disable {
+        return Ok(None);
+    }
     let mut row: webhook_endpoint::ActiveModel = endpoint.into();
-    row.failing_since = Set(failing_since);
+    row.failing_since = Set(Some(since));
     if disable {
         row.enabled = Set(false);
         row.disabled_reason = Set(Some(format!(

@@ -14,7 +14,7 @@ use crate::{
     service::{
         Filter, Problems, fetch,
         scoped::{self, of_organisation},
-        webhook_outbox::event_filter,
+        webhook_outbox::{self, event_filter},
     },
     types::{PageInfo, PageRequest},
 };
@@ -155,7 +155,12 @@ where
             row.failing_since = Set(None);
         }
         row.modified_at = Set(Utc::now());
-        Ok(row.update(txn).await?)
+        let model = row.update(txn).await?;
+        if state.enabled && !was_enabled {
+            // Its waiting deliveries are due again.
+            webhook_outbox::announce(txn).await?;
+        }
+        Ok(model)
     })
     .await
 }
