@@ -9,8 +9,8 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set, sea_query::Expr,
-    sea_query::OnConflict,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QuerySelect, Set, Statement,
+    sea_query::Expr, sea_query::OnConflict,
 };
 use uuid::Uuid;
 
@@ -182,12 +182,52 @@ pub async fn mapped_many(
 ) -> Result<HashMap<String, transfer_id::Model>, ServiceError> {
     let mut found = HashMap::new();
     for chunk in source_ids.chunks(1_000) {
-        let query = transfer_id::Entity::find()
-            .filter(transfer_id::Column::OrganisationId.eq(organisation_id))
-            .filter(transfer_id::Column::Source.eq(source))
-            .filter(transfer_id::Column::Kind.eq(kind))
-            .filter(transfer_id::Column::SourceId.is_in(chunk.iter().map(String::as_str)));
-        found.extend(db.all(query).await?.into_iter().map(|row| (row.source_id.clone(), row)));
+        let rows: Vec<(String, Uuid, Option<String>, Option<i64>)> = match db.backend() {
+            // Each id looked up by the whole key. As an `IN` list, PostgreSQL filters every
+            // mapping of the kind against every id whenever its statistics lag behind the
+            // import filling the table (a second per chunk).
+            DbBackend::Postgres => {
+                let ids: Vec<String> = (0..chunk.len()).map(|index| format!("(${})", index + 4)).collect();
+                let sql = format!(
+                    "SELECT t.source_id, t.local_id, t.source_modified, t.local_modified
+                     FROM (VALUES {}) AS v(id) CROSS JOIN LATERAL (
+                         SELECT * FROM transfer_ids WHERE organisation_id = $1 AND source = $2
+                         AND kind = $3 AND source_id = v.id) AS t",
+                    ids.join(", ")
+                );
+                let mut values: Vec<sea_orm::Value> =
+                    vec![organisation_id.into(), source.into(), kind.into()];
+                values.extend(chunk.iter().map(|id| sea_orm::Value::from(id.as_str())));
+                db.rows(Statement::from_sql_and_values(DbBackend::Postgres, sql, values)).await?
+            }
+            _ => {
+                let query = transfer_id::Entity::find()
+                    .select_only()
+                    .columns([
+                        transfer_id::Column::SourceId,
+                        transfer_id::Column::LocalId,
+                        transfer_id::Column::SourceModified,
+                        transfer_id::Column::LocalModified,
+                    ])
+                    .filter(transfer_id::Column::OrganisationId.eq(organisation_id))
+                    .filter(transfer_id::Column::Source.eq(source))
+                    .filter(transfer_id::Column::Kind.eq(kind))
+                    .filter(transfer_id::Column::SourceId.is_in(chunk.iter().map(String::as_str)));
+                db.rows(query).await?
+            }
+        };
+        found.extend(rows.into_iter().map(|(source_id, local_id, source_modified, local_modified)| {
+            let row = transfer_id::Model {
+                organisation_id,
+                source: source.to_string(),
+                kind: kind.to_string(),
+                source_id: source_id.clone(),
+                local_id,
+                source_modified,
+                local_modified,
+            };
+            (source_id, row)
+        }));
     }
     Ok(found)
 }

@@ -53,11 +53,11 @@ enum Step<T> {
 
 impl Importer {
     /// The last pass over the profiles (see [`Importer::finish_now`]), a chunk at a time.
-    pub async fn finish_profile(&mut self, record: &Value) -> Result<(), String> {
+    pub async fn finish_profile(&mut self, record: Value) -> Result<(), String> {
         if self.dry_run {
-            return self.finish_now(record).await;
+            return self.finish_now(&record).await;
         }
-        self.hold(Held::Finishes, record.clone()).await
+        self.hold(Held::Finishes, record).await
     }
 
     pub(super) async fn hold(&mut self, held: Held, record: Value) -> Result<(), String> {

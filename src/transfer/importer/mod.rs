@@ -128,10 +128,10 @@ impl Importer {
 
     /// Imports one record of `kind`; only an unusable database stops the import. New profiles
     /// and contacts are held and written a chunk at a time (`chunks`); the rest at once.
-    pub async fn record(&mut self, kind: Kind, record: &Value) -> Result<(), String> {
+    pub async fn record(&mut self, kind: Kind, record: Value) -> Result<(), String> {
         match chunks::Held::of(kind).filter(|_| !self.dry_run) {
-            Some(held) => self.hold(held, record.clone()).await,
-            None => self.record_now(kind, record).await,
+            Some(held) => self.hold(held, record).await,
+            None => self.record_now(kind, &record).await,
         }
     }
 
