@@ -166,7 +166,7 @@ impl Importer {
     async fn contacts(&mut self, records: Vec<Value>) -> Result<(), String> {
         let ids = records.iter().filter_map(|r| source_id(Kind::Contact, r)).collect();
         let known = self.mapped(Kind::Contact.name(), ids).await?;
-        let profiles = records.iter().flat_map(|r| profile_ids(r)).collect();
+        let profiles = records.iter().flat_map(profile_ids).collect();
         let profiles = self.mapped(Kind::Profile.name(), profiles).await?;
         let mut steps = Vec::new();
         let mut seen = HashSet::new();
