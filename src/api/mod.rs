@@ -2,7 +2,7 @@
 //! OpenAPI document, Swagger UI and the committed `openapi/openapi.json` all come from here.
 
 pub mod batch;
-mod contacts;
+pub mod contacts;
 mod event_renderers;
 mod events;
 pub mod expenses;
@@ -17,7 +17,7 @@ mod patch;
 mod pipelines;
 pub mod policies;
 mod products;
-mod profiles;
+pub mod profiles;
 mod protocol_headers;
 mod removed;
 mod tags;

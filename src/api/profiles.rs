@@ -160,6 +160,32 @@ pub struct ProfileCreate {
     pub external_id: Option<ExternalId>,
 }
 
+/// A `POST /profiles` body as the operation reads it (schema, then the fields' own checks),
+/// for an import that writes many at once; its `contacts` are not taken.
+pub fn parse_create(body: serde_json::Value) -> Result<ProfileState, crate::error::ServiceError> {
+    let create: ProfileCreate =
+        crate::wire::parse_checked(body).map_err(crate::error::ServiceError::Invalid)?;
+    let state = create.state();
+    state.check()?;
+    Ok(state)
+}
+
+impl ProfileCreate {
+    /// The new profile's fields (its contacts are linked separately).
+    pub fn state(&self) -> ProfileState {
+        ProfileState {
+            name: self.name.to_string(),
+            profile_type: self.profile_type.unwrap_or(ProfileType::Personal),
+            profile_status: self.profile_status.unwrap_or(ProfileStatus::Prospect),
+            profile_rank: self.profile_rank,
+            profile_source: self.profile_source.clone(),
+            adviser_id: self.adviser_id,
+            is_archived: false,
+            external_id: self.external_id.clone().map(String::from),
+        }
+    }
+}
+
 /// Changes to a profile. Fields left out stay as they are; `null` clears an optional field
 /// (`name` and `profileStatus` cannot be cleared, `profileType` cannot be changed).
 #[derive(Debug, Clone, Object)]
@@ -288,18 +314,9 @@ impl ProfilesApi {
         body: JsonBody<ProfileCreate>,
     ) -> Result<Created<Profile>, Failure<WriteErrors>> {
         let body = body.0;
-        let state = ProfileState {
-            name: body.name.to_string(),
-            profile_type: body.profile_type.unwrap_or(ProfileType::Personal),
-            profile_status: body.profile_status.unwrap_or(ProfileStatus::Prospect),
-            profile_rank: body.profile_rank,
-            profile_source: body.profile_source.clone(),
-            adviser_id: body.adviser_id,
-            is_archived: false,
-            external_id: body.external_id.clone().map(String::from),
-        };
         let view =
-            profiles::create(&self.db, auth.0.organisation_id, state, contact_refs(&body.contacts)).await?;
+            profiles::create(&self.db, auth.0.organisation_id, body.state(), contact_refs(&body.contacts))
+                .await?;
         Ok(Created(view.into()))
     }
 

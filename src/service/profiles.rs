@@ -2,7 +2,7 @@
 
 use std::collections::HashMap;
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait,
     IntoActiveModel, JoinType, QueryFilter, QueryOrder, QuerySelect, RelationTrait, Select,
@@ -76,6 +76,13 @@ impl ProfileState {
     fn validate(&self, problems: &mut Problems) {
         problems.require_text("name", &self.name, 200);
         problems.optional_text("profileSource", &self.profile_source, 100);
+    }
+
+    /// The checks [`create`] makes of the state alone, before it reads anything.
+    pub fn check(&self) -> Result<(), ServiceError> {
+        let mut problems = Problems::new();
+        self.validate(&mut problems);
+        problems.finish()
     }
 
     /// A new row for this state.
@@ -237,6 +244,132 @@ pub(super) async fn view_in(
         .await?
         .ok_or(ServiceError::NotFound("Profile"))?;
     Ok(views(conn, vec![model]).await?.remove(0))
+}
+
+/// The profiles `ids` as responses show them, read in `conn`, by id.
+pub(super) async fn views_by_id(
+    conn: &impl Reads,
+    organisation_id: Uuid,
+    ids: &[Uuid],
+) -> Result<HashMap<Uuid, ProfileView>, ServiceError> {
+    let mut found = HashMap::new();
+    for chunk in ids.chunks(5_000) {
+        let query = of_organisation::<profile::Entity>(organisation_id)
+            .filter(profile::Column::Id.is_in(chunk.to_vec()));
+        let models = conn.all(query).await?;
+        found.extend(views(conn, models).await?.into_iter().map(|view| (view.model.id, view)));
+    }
+    Ok(found)
+}
+
+/// Creates many profiles without contacts at once (an import's chunk; each state passed
+/// [`ProfileState::check`]): their rows and search entries, references checked as [`create`]
+/// checks them. Returns their views in the order of `states` and their `profile.created`
+/// events, which the caller records with the rest of its chunk.
+pub(crate) async fn insert_many(
+    conn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    states: &[ProfileState],
+) -> Result<(Vec<ProfileView>, Vec<events::NewEvent>), ServiceError> {
+    let mut advisers: Vec<Uuid> = states.iter().filter_map(|state| state.adviser_id).collect();
+    advisers.sort_unstable();
+    advisers.dedup();
+    for adviser in advisers {
+        if !super::members::exists(conn, organisation_id, adviser).await? {
+            return Err(ServiceError::invalid("adviserId", "no member with this id in your organisation"));
+        }
+    }
+    let rows: Vec<profile::ActiveModel> =
+        states.iter().map(|state| state.new_row(Uuid::now_v7(), organisation_id, None)).collect();
+    crate::db::bulk::insert_chunked(conn, &rows).await?;
+    let ids: Vec<Uuid> = rows.iter().filter_map(|row| row.id.clone().take()).collect();
+    let entries: Vec<_> = ids
+        .iter()
+        .zip(states)
+        .map(|(id, state)| (RecordKind::Profile, *id, state.searchable_text()))
+        .collect();
+    search::index_many(conn, organisation_id, &entries).await?;
+    let mut views = views_by_id(conn, organisation_id, &ids).await?;
+    let views: Vec<ProfileView> = ids
+        .iter()
+        .map(|id| views.remove(id).ok_or(ServiceError::NotFound("Profile")))
+        .collect::<Result<_, _>>()?;
+    let created = views
+        .iter()
+        .map(|view| {
+            let id = view.model.id;
+            events::creation(organisation_id, EventType::ProfileCreated, id, Some(id), view)
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((views, created))
+}
+
+/// How an import finishes a profile it created: its key contact (one of its contacts), its
+/// archived flag and its times.
+#[derive(Debug, Clone, Copy)]
+pub struct Finish {
+    pub profile_id: Uuid,
+    pub key_contact_id: Option<Uuid>,
+    pub is_archived: bool,
+    /// The created and modified times to give it; None sets the modified time to now.
+    pub times: Option<(Option<DateTime<Utc>>, DateTime<Utc>)>,
+}
+
+/// Finishes many profiles at once (an import's chunk), with the rules [`update`] applies to
+/// the same change (the profile is open; the key contact is one of its contacts). Returns the
+/// profiles' views after the change and the events to record.
+pub(crate) async fn finish_many(
+    conn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    finishes: &[Finish],
+) -> Result<(Vec<ProfileView>, Vec<events::NewEvent>), ServiceError> {
+    let ids: Vec<Uuid> = finishes.iter().map(|finish| finish.profile_id).collect();
+    let mut before = views_by_id(conn, organisation_id, &ids).await?;
+    for finish in finishes {
+        let view = before.get(&finish.profile_id).ok_or(ServiceError::NotFound("Profile"))?;
+        rules::ensure_profile_open(&view.model)?;
+        if let Some(key) = finish.key_contact_id
+            && !view.contacts.iter().any(|link| link.contact_id == key)
+        {
+            return Err(ServiceError::invalid(
+                "contacts[0].contactId",
+                "is not one of the profile's contacts",
+            ));
+        }
+        let (created, modified) = finish.times.unwrap_or((view.model.created_at, Utc::now()));
+        profile::Entity::update_many()
+            .col_expr(
+                profile::Column::KeyContactId,
+                sea_orm::sea_query::Expr::value(finish.key_contact_id.or(view.model.key_contact_id)),
+            )
+            .col_expr(profile::Column::IsArchived, sea_orm::sea_query::Expr::value(finish.is_archived))
+            .col_expr(profile::Column::CreatedAt, sea_orm::sea_query::Expr::value(created))
+            .col_expr(profile::Column::ModifiedAt, sea_orm::sea_query::Expr::value(modified))
+            .filter(profile::Column::Id.eq(finish.profile_id))
+            .exec(conn)
+            .await?;
+    }
+    let mut after = views_by_id(conn, organisation_id, &ids).await?;
+    let mut changes = Vec::new();
+    let mut views = Vec::new();
+    for id in ids {
+        let (Some(old), Some(new)) = (before.remove(&id), after.remove(&id)) else {
+            return Err(ServiceError::NotFound("Profile"));
+        };
+        // What changed is the update's doing, as for a single update followed by setting the
+        // times: new times alone are no event. The event shows the profile as it is now.
+        let mut compared = new.clone();
+        (compared.model.created_at, compared.model.modified_at) =
+            (old.model.created_at, old.model.modified_at);
+        if let Some(mut change) =
+            events::change(organisation_id, ResourceType::Profile, id, Some(id), &old, &compared)?
+        {
+            change.data = events::render::render(&new)?;
+            changes.push(change);
+        }
+        views.push(new);
+    }
+    Ok((views, changes))
 }
 
 /// Records the change of profile `before` (read earlier in this transaction) as it is now.

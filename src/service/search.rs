@@ -102,10 +102,28 @@ pub async fn index_many(
     insert_chunked(conn, &entries).await?;
     for kind in [RecordKind::Profile, RecordKind::Opportunity] {
         let ids: Vec<Uuid> = records.iter().filter(|(of, ..)| *of == kind).map(|(_, id, _)| *id).collect();
-        // Each statement names its ids as parameters: SQLite takes at most 32,766.
-        for chunk in ids.chunks(5_000) {
-            refresh(conn, kind, chunk).await?;
-        }
+        refresh_many(conn, kind, &ids).await?;
+    }
+    Ok(())
+}
+
+/// Brings up to date the entries of these profiles (and their opportunities') after contacts
+/// were linked to them in bulk.
+pub async fn contacts_linked_many(
+    conn: &impl ConnectionTrait,
+    profile_ids: &[Uuid],
+) -> Result<(), ServiceError> {
+    refresh_many(conn, RecordKind::Profile, profile_ids).await
+}
+
+async fn refresh_many(
+    conn: &impl ConnectionTrait,
+    kind: RecordKind,
+    ids: &[Uuid],
+) -> Result<(), ServiceError> {
+    // Each statement names its ids as parameters: SQLite takes at most 32,766.
+    for chunk in ids.chunks(5_000) {
+        refresh(conn, kind, chunk).await?;
     }
     Ok(())
 }

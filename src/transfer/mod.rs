@@ -50,10 +50,10 @@ pub async fn import_api(
                     // Expenses are read per household (profile); 404 means it has none.
                     let Some(profile) = importer::source_id(Kind::Profile, item) else { continue };
                     if let Some(expenses) = remote.get(&format!("/expenses?profileId={profile}")).await? {
-                        importer.record(kind, &expenses).await?;
+                        importer.record(kind, expenses).await?;
                     }
                 } else {
-                    importer.record(kind, item).await?;
+                    importer.record(kind, item.clone()).await?;
                 }
                 bar.inc(1);
             }
@@ -70,7 +70,7 @@ pub async fn import_api(
     loop {
         let listed = remote.page(Kind::Profile.list_path(), page).await?;
         for item in &listed.items {
-            importer.finish_profile(item).await?;
+            importer.finish_profile(item.clone()).await?;
             bar.inc(1);
         }
         if listed.items.is_empty() || page >= listed.total_pages {
@@ -94,7 +94,10 @@ pub async fn import_file(
     path: &Path,
     dry_run: bool,
 ) -> Result<Summary, String> {
-    let source = match read_lines(path)?.next() {
+    let source = match read_lines(path)?
+        .next()
+        .map(|line| line.and_then(|(number, text)| whole(number, &text)))
+    {
         Some(Ok((_, first))) if first.get("type").and_then(Value::as_str) == Some("export") => {
             let exported = first.get("organisationId").and_then(Value::as_str).unwrap_or("unknown");
             format!("export:{exported}")
@@ -107,8 +110,9 @@ pub async fn import_file(
     for kind in Kind::ALL {
         let bar = progress(kind.name());
         for line in read_lines(path)? {
-            let (_, value) = match line {
-                Ok(line) => line,
+            let data = match line.and_then(|(number, text)| of_kind(number, &text, kind)) {
+                Ok(Some(data)) => data,
+                Ok(None) => continue,
                 Err((number, message)) => {
                     if kind == Kind::Member {
                         importer.summary.unreadable.push(format!("line {number}: {message}"));
@@ -116,27 +120,24 @@ pub async fn import_file(
                     continue;
                 }
             };
-            if value.get("type").and_then(Value::as_str) != Some(kind.name()) {
-                continue;
-            }
-            importer.record(kind, value.get("data").unwrap_or(&Value::Null)).await?;
+            importer.record(kind, data).await?;
             bar.inc(1);
         }
         importer.flush().await?;
         bar.finish_and_clear();
     }
-    for line in read_lines(path)?.flatten() {
-        if line.1.get("type").and_then(Value::as_str) == Some(Kind::Profile.name()) {
-            importer.finish_profile(line.1.get("data").unwrap_or(&Value::Null)).await?;
+    for (number, text) in read_lines(path)?.flatten() {
+        if let Ok(Some(profile)) = of_kind(number, &text, Kind::Profile) {
+            importer.finish_profile(profile).await?;
         }
     }
     importer.flush().await?;
     Ok(importer.summary)
 }
 
-type Line = Result<(usize, Value), (usize, String)>;
+type Line = Result<(usize, String), (usize, String)>;
 
-/// The file's non-empty lines, parsed one at a time.
+/// The file's non-empty lines with their numbers, one at a time.
 fn read_lines(path: &Path) -> Result<impl Iterator<Item = Line>, String> {
     let file = File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     Ok(BufReader::new(file).lines().enumerate().filter_map(|(index, line)| {
@@ -144,11 +145,30 @@ fn read_lines(path: &Path) -> Result<impl Iterator<Item = Line>, String> {
         match line {
             Err(error) => Some(Err((number, error.to_string()))),
             Ok(text) if text.trim().is_empty() => None,
-            Ok(text) => {
-                Some(serde_json::from_str(&text).map(|v| (number, v)).map_err(|e| (number, e.to_string())))
-            }
+            Ok(text) => Some(Ok((number, text))),
         }
     }))
+}
+
+/// A line parsed whole.
+fn whole(number: usize, text: &str) -> Result<(usize, Value), (usize, String)> {
+    serde_json::from_str(text).map(|value| (number, value)).map_err(|e| (number, e.to_string()))
+}
+
+/// The `data` of a line whose `type` is `kind`'s. Each pass over the file reads every line, so
+/// the type is read first without building the record (most lines are of other kinds).
+fn of_kind(number: usize, text: &str, kind: Kind) -> Result<Option<Value>, (usize, String)> {
+    #[derive(serde::Deserialize)]
+    struct Typed<'a> {
+        #[serde(rename = "type", borrow)]
+        kind: Option<std::borrow::Cow<'a, str>>,
+    }
+    let typed: Typed = serde_json::from_str(text).map_err(|e| (number, e.to_string()))?;
+    if typed.kind.as_deref() != Some(kind.name()) {
+        return Ok(None);
+    }
+    let (_, mut value) = whole(number, text)?;
+    Ok(Some(value.get_mut("data").map(Value::take).unwrap_or(Value::Null)))
 }
 
 /// A progress bar on the terminal (drawn only when stderr is one).

@@ -20,6 +20,7 @@ mod external_ids;
 mod fleet;
 mod golden;
 mod health;
+mod import_chunks;
 mod invitations;
 mod key_contacts;
 mod key_revocation;

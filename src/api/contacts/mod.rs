@@ -24,16 +24,33 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::contact::ContactType,
+    error::ServiceError,
     http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         contacts::{self, NewContact},
         search::SearchTerm,
     },
     types::{ExternalId, NonBlank},
-    wire::{Created, Found, JsonBody, Paged, Paging, Updated},
+    wire::{Created, Found, JsonBody, Paged, Paging, Updated, parse_checked},
 };
 
 const CONTACTS_SPLIT: &str = "The single contact endpoints were replaced by type-specific ones: create with POST /api/v1/contacts/person, /contacts/company or /contacts/trust, and update with PATCH /api/v1/contacts/{contactId}/person, /company or /trust.";
+
+/// A `POST /contacts/{person,company,trust}` body (`contact_type` is the path's last segment)
+/// as the operation reads it (schema, then the fields' own checks), for an import that writes
+/// many at once.
+pub fn parse_create(contact_type: ContactType, body: serde_json::Value) -> Result<NewContact, ServiceError> {
+    let new = match contact_type {
+        ContactType::Person => parse_checked::<PersonContactCreate>(body).map(PersonContactCreate::into_new),
+        ContactType::Company => {
+            parse_checked::<CompanyContactCreate>(body).map(CompanyContactCreate::into_new)
+        }
+        ContactType::Trust => parse_checked::<TrustContactCreate>(body).map(TrustContactCreate::into_new),
+    }
+    .map_err(ServiceError::Invalid)?;
+    new.state.check()?;
+    Ok(new)
+}
 
 pub struct ContactsApi {
     db: Database,

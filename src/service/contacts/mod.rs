@@ -23,7 +23,7 @@ use super::{
     search::{self, RecordKind, SearchTerm},
 };
 use crate::{
-    db::{Database, Reads, shapes::Shape},
+    db::{Database, Reads, bulk::insert_chunked, shapes::Shape},
     entity::{
         contact::{self, ContactType},
         profile, profile_contact,
@@ -196,9 +196,7 @@ pub async fn create(
     organisation_id: Uuid,
     new: NewContact,
 ) -> Result<ContactView, ServiceError> {
-    let mut problems = Problems::new();
-    new.state.validate(&mut problems);
-    problems.finish()?;
+    new.state.check()?;
     db.write_with(new, move |txn, new| async move {
         let txn = &*txn;
         let profile = match new.profile_id {
@@ -235,6 +233,106 @@ pub async fn create(
         Ok(view)
     })
     .await
+}
+
+/// Creates many contacts at once (an import's chunk; each state passed
+/// [`ContactState::check`]), each joining its `profile_id` (required here) without becoming
+/// its key contact, with the rules [`create`] applies (the profile is the organisation's and
+/// open). `stamp` may set each new row's times. Returns the contacts' views in order and the
+/// events [`create`] records: each `contact.created`, and each profile's change.
+pub(crate) async fn insert_many(
+    conn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    new: &[NewContact],
+    stamp: impl Fn(usize, &mut contact::ActiveModel),
+) -> Result<(Vec<ContactView>, Vec<events::NewEvent>), ServiceError> {
+    let mut profile_ids = Vec::new();
+    for item in new {
+        match item.profile_id {
+            Some(id) if !item.is_key_contact => profile_ids.push(id),
+            _ => return Err(ServiceError::invalid("profileId", "is required here, without isKeyContact")),
+        }
+    }
+    let mut linked = profile_ids.clone();
+    linked.sort_unstable();
+    linked.dedup();
+    let before = profiles::views_by_id(conn, organisation_id, &linked).await?;
+    for id in &linked {
+        let profile = before.get(id).ok_or_else(|| {
+            ServiceError::invalid("profileId", "no profile with this id in your organisation")
+        })?;
+        rules::ensure_profile_open(&profile.model)?;
+    }
+    let rows: Vec<contact::ActiveModel> = new
+        .iter()
+        .enumerate()
+        .map(|(index, item)| {
+            let mut row = item.state.to_active_model(Uuid::now_v7(), organisation_id);
+            stamp(index, &mut row);
+            row
+        })
+        .collect();
+    insert_chunked(conn, &rows).await?;
+    let ids: Vec<Uuid> = rows.iter().filter_map(|row| row.id.clone().take()).collect();
+    let now = chrono::Utc::now();
+    let links: Vec<profile_contact::ActiveModel> = ids
+        .iter()
+        .zip(&profile_ids)
+        .map(|(contact_id, profile_id)| profile_contact::ActiveModel {
+            profile_id: sea_orm::ActiveValue::Set(*profile_id),
+            contact_id: sea_orm::ActiveValue::Set(*contact_id),
+            created_at: sea_orm::ActiveValue::Set(now),
+        })
+        .collect();
+    insert_chunked(conn, &links).await?;
+    let entries: Vec<_> = ids
+        .iter()
+        .zip(new)
+        .map(|(id, item)| (RecordKind::Contact, *id, item.state.searchable_text()))
+        .collect();
+    search::index_many(conn, organisation_id, &entries).await?;
+    search::contacts_linked_many(conn, &linked).await?;
+    let mut models = Vec::new();
+    for chunk in ids.chunks(5_000) {
+        models.extend(
+            conn.all(
+                of_organisation::<contact::Entity>(organisation_id)
+                    .filter(contact::Column::Id.is_in(chunk.to_vec())),
+            )
+            .await?,
+        );
+    }
+    let mut by_id: std::collections::HashMap<Uuid, ContactView> =
+        views(conn, models).await?.into_iter().map(|view| (view.model.id, view)).collect();
+    let views: Vec<ContactView> = ids
+        .iter()
+        .map(|id| by_id.remove(id).ok_or(ServiceError::NotFound("Contact")))
+        .collect::<Result<_, _>>()?;
+    let mut recorded = Vec::new();
+    for view in &views {
+        let id = view.model.id;
+        recorded.push(events::creation(
+            organisation_id,
+            EventType::ContactCreated,
+            id,
+            profile_of(view),
+            view,
+        )?);
+    }
+    let mut after = profiles::views_by_id(conn, organisation_id, &linked).await?;
+    for id in &linked {
+        if let (Some(old), Some(new)) = (before.get(id), after.remove(id)) {
+            recorded.extend(events::change(
+                organisation_id,
+                ResourceType::Profile,
+                *id,
+                Some(*id),
+                old,
+                &new,
+            )?);
+        }
+    }
+    Ok((views, recorded))
 }
 
 /// The key-contact part of an update.

@@ -96,6 +96,13 @@ impl ContactState {
     }
 
     /// Every problem with the state, by field name as the API spells it.
+    /// The checks a create makes of the state alone, before it reads anything.
+    pub fn check(&self) -> Result<(), crate::error::ServiceError> {
+        let mut problems = Problems::new();
+        self.validate(&mut problems);
+        problems.finish()
+    }
+
     pub fn validate(&self, problems: &mut Problems) {
         if let Some(email) = &self.email {
             problems.require_email("email", email);

@@ -13,7 +13,7 @@ use chrono::{Duration, Utc};
 use sea_orm::{
     ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter,
+    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, TryIntoModel,
     sea_query::{Expr, ExprTrait, OnConflict, Query},
 };
 use serde_json::Value;
@@ -24,7 +24,7 @@ pub use self::{
     catalogue::{EventType, ResourceType},
 };
 use crate::{
-    db::Database,
+    db::{Database, bulk::insert_chunked},
     entity::{event, event_sequence, member},
     error::ServiceError,
     service::{
@@ -62,36 +62,9 @@ pub async fn record(conn: &impl ConnectionTrait, new: NewEvent) -> Result<event:
 }
 
 async fn record_boxed(conn: &impl ConnectionTrait, new: NewEvent) -> Result<event::Model, ServiceError> {
-    let actor = actor::current();
-    let (member_id, key_prefix) = match &actor {
-        Actor::ApiKey { key_prefix, member_id } => (*member_id, Some(key_prefix.clone())),
-        Actor::Cli | Actor::System => (None, None),
-    };
-    let member_name = match member_id {
-        Some(id) => member::Entity::find_by_id(id).one(conn).await?.map(|m| m.display_name()),
-        None => None,
-    };
-    let position = next_position(conn, new.organisation_id).await?;
-    let now = Utc::now();
-    let changed_fields = new.changed_fields.map(|fields| Value::from(fields).to_string());
-    let row = event::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        organisation_id: Set(new.organisation_id),
-        position: Set(position),
-        event_type: Set(new.event_type.name().to_string()),
-        resource_type: Set(new.event_type.resource_type().name().to_string()),
-        resource_id: Set(new.resource_id),
-        profile_id: Set(new.profile_id),
-        actor_type: Set(actor.kind().to_string()),
-        actor_member_id: Set(member_id),
-        actor_member_name: Set(member_name),
-        actor_api_key_prefix: Set(key_prefix),
-        changed_fields: Set(changed_fields),
-        data: Set(new.data.to_string()),
-        occurred_at: Set(now),
-        occurred_at_unix: Set(now.timestamp()),
-    };
-    let event = row.insert(conn).await?;
+    let actor = NamedActor::current(conn).await?;
+    let position = next_position(conn, new.organisation_id, 1).await?;
+    let event = actor.row(new, position, Utc::now()).insert(conn).await?;
     // Queued for the organisation's webhook endpoints in this same transaction: the deliveries
     // exist exactly when the event does. Boxed: every write's future holds this one, and its
     // state would otherwise be inlined into all of them.
@@ -99,19 +72,92 @@ async fn record_boxed(conn: &impl ConnectionTrait, new: NewEvent) -> Result<even
     Ok(event)
 }
 
-/// Takes the organisation's next event position. The upsert locks the organisation's counter
-/// row until the transaction ends, so a later writer gets a higher position only after this
-/// transaction has committed (or rolled back): positions become visible in order.
-async fn next_position(conn: &impl ConnectionTrait, organisation_id: Uuid) -> Result<i64, ServiceError> {
+/// Records many events of one organisation at once (an import's chunk of records): the same
+/// rows and deliveries [`record`] writes for each, in order, with consecutive positions taken
+/// in one statement and a few multi-row INSERTs.
+pub async fn record_many(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    events: Vec<NewEvent>,
+) -> Result<(), ServiceError> {
+    if events.is_empty() {
+        return Ok(());
+    }
+    let actor = NamedActor::current(conn).await?;
+    let last = next_position(conn, organisation_id, events.len() as i64).await?;
+    let first = last - events.len() as i64 + 1;
+    let now = Utc::now();
+    let rows: Vec<event::ActiveModel> =
+        events.into_iter().zip(first..).map(|(new, position)| actor.row(new, position, now)).collect();
+    insert_chunked(conn, &rows).await?;
+    let models: Vec<event::Model> = rows.into_iter().filter_map(|row| row.try_into_model().ok()).collect();
+    webhook_outbox::enqueue_many(conn, organisation_id, &models).await?;
+    Ok(())
+}
+
+/// The current actor with what an event row records of it.
+struct NamedActor {
+    actor: Actor,
+    member_id: Option<Uuid>,
+    member_name: Option<String>,
+    key_prefix: Option<String>,
+}
+
+impl NamedActor {
+    /// The current [`actor`], with its member's display name read in `conn`.
+    async fn current(conn: &impl ConnectionTrait) -> Result<NamedActor, ServiceError> {
+        let actor = actor::current();
+        let (member_id, key_prefix) = match &actor {
+            Actor::ApiKey { key_prefix, member_id } => (*member_id, Some(key_prefix.clone())),
+            Actor::Cli | Actor::System => (None, None),
+        };
+        let member_name = match member_id {
+            Some(id) => member::Entity::find_by_id(id).one(conn).await?.map(|m| m.display_name()),
+            None => None,
+        };
+        Ok(NamedActor { actor, member_id, member_name, key_prefix })
+    }
+
+    fn row(&self, new: NewEvent, position: i64, now: chrono::DateTime<Utc>) -> event::ActiveModel {
+        let changed_fields = new.changed_fields.map(|fields| Value::from(fields).to_string());
+        event::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            organisation_id: Set(new.organisation_id),
+            position: Set(position),
+            event_type: Set(new.event_type.name().to_string()),
+            resource_type: Set(new.event_type.resource_type().name().to_string()),
+            resource_id: Set(new.resource_id),
+            profile_id: Set(new.profile_id),
+            actor_type: Set(self.actor.kind().to_string()),
+            actor_member_id: Set(self.member_id),
+            actor_member_name: Set(self.member_name.clone()),
+            actor_api_key_prefix: Set(self.key_prefix.clone()),
+            changed_fields: Set(changed_fields),
+            data: Set(new.data.to_string()),
+            occurred_at: Set(now),
+            occurred_at_unix: Set(now.timestamp()),
+        }
+    }
+}
+
+/// Takes the organisation's next `count` event positions; returns the last. The upsert locks
+/// the organisation's counter row until the transaction ends, so a later writer gets a higher
+/// position only after this transaction has committed (or rolled back): positions become
+/// visible in order.
+async fn next_position(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    count: i64,
+) -> Result<i64, ServiceError> {
     let statement = Query::insert()
         .into_table(event_sequence::Entity)
         .columns([event_sequence::Column::OrganisationId, event_sequence::Column::LastPosition])
-        .values_panic([organisation_id.into(), 1i64.into()])
+        .values_panic([organisation_id.into(), count.into()])
         .on_conflict(
             OnConflict::column(event_sequence::Column::OrganisationId)
                 .value(
                     event_sequence::Column::LastPosition,
-                    Expr::col((event_sequence::Entity, event_sequence::Column::LastPosition)).add(1),
+                    Expr::col((event_sequence::Entity, event_sequence::Column::LastPosition)).add(count),
                 )
                 .to_owned(),
         )
@@ -131,9 +177,7 @@ pub async fn created<V: Any>(
     profile_id: Option<Uuid>,
     view: &V,
 ) -> Result<event::Model, ServiceError> {
-    let data = render::render(view)?;
-    let new = NewEvent { organisation_id, event_type, resource_id, profile_id, changed_fields: None, data };
-    record(conn, new).await
+    record(conn, creation(organisation_id, event_type, resource_id, profile_id, view)?).await
 }
 
 /// Records the change of a record from `before` to `after`, with the fields whose wire values
@@ -148,21 +192,48 @@ pub async fn changed<V: Any>(
     before: &V,
     after: &V,
 ) -> Result<Option<event::Model>, ServiceError> {
+    match change(organisation_id, resource, resource_id, profile_id, before, after)? {
+        Some(new) => record(conn, new).await.map(Some),
+        None => Ok(None),
+    }
+}
+
+/// The event [`changed`] records for a change from `before` to `after` (None when no field
+/// differs), for writers that record many at once ([`record_many`]).
+pub fn change<V: Any>(
+    organisation_id: Uuid,
+    resource: ResourceType,
+    resource_id: Uuid,
+    profile_id: Option<Uuid>,
+    before: &V,
+    after: &V,
+) -> Result<Option<NewEvent>, ServiceError> {
     let (before, data) = (render::render(before)?, render::render(after)?);
     let changed_fields = changed_fields(&before, &data);
     if changed_fields.is_empty() {
         return Ok(None);
     }
     let event_type = type_of_change(resource, &changed_fields, &data);
-    let new = NewEvent {
+    Ok(Some(NewEvent {
         organisation_id,
         event_type,
         resource_id,
         profile_id,
         changed_fields: Some(changed_fields),
         data,
-    };
-    record(conn, new).await.map(Some)
+    }))
+}
+
+/// The event [`created`] records for a new record whose view is `view`.
+pub fn creation<V: Any>(
+    organisation_id: Uuid,
+    event_type: EventType,
+    resource_id: Uuid,
+    profile_id: Option<Uuid>,
+    view: &V,
+) -> Result<NewEvent, ServiceError> {
+    let data = render::render(view)?;
+    Ok(NewEvent { organisation_id, event_type, resource_id, profile_id, changed_fields: None, data })
 }
 
 /// The top-level fields whose values differ, in the order `after` has them.

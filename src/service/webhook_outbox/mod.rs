@@ -27,7 +27,7 @@ use uuid::Uuid;
 pub mod event_filter;
 
 use crate::{
-    db::{Database, Reads},
+    db::{Database, Reads, bulk::insert_chunked},
     entity::{event, webhook_delivery, webhook_delivery_attempt, webhook_endpoint},
     error::{ErrorCode, ServiceError},
     service::{
@@ -95,31 +95,8 @@ pub async fn announce(txn: &impl ConnectionTrait) -> Result<(), DbErr> {
 /// Queues `event` for every enabled endpoint of its organisation that wants its type, in the
 /// caller's transaction (the one that writes the event).
 pub async fn enqueue(txn: &impl ConnectionTrait, event: &event::Model) -> Result<usize, ServiceError> {
-    let endpoints = of_organisation::<webhook_endpoint::Entity>(event.organisation_id)
-        .filter(webhook_endpoint::Column::Enabled.eq(true))
-        .all(txn)
-        .await?;
-    let now = Utc::now();
-    let rows: Vec<webhook_delivery::ActiveModel> = endpoints
-        .iter()
-        .filter(|endpoint| event_filter::wants(&endpoint.event_types, &event.event_type))
-        .map(|endpoint| webhook_delivery::ActiveModel {
-            id: Set(Uuid::now_v7()),
-            organisation_id: Set(event.organisation_id),
-            endpoint_id: Set(endpoint.id),
-            event_id: Set(event.id),
-            event_type: Set(event.event_type.clone()),
-            event_position: Set(event.position),
-            resource_key: Set(format!("{}:{}", event.resource_type, event.resource_id)),
-            status: Set(DeliveryStatus::Pending.as_str().to_string()),
-            attempts: Set(0),
-            next_attempt_at: Set(now.timestamp()),
-            lease_until: Set(None),
-            lease_token: Set(None),
-            created_at: Set(now),
-            modified_at: Set(now),
-        })
-        .collect();
+    let endpoints = enabled_endpoints(txn, event.organisation_id).await?;
+    let rows = deliveries(&endpoints, std::slice::from_ref(event));
     let count = rows.len();
     if count == 0 {
         return Ok(0);
@@ -139,6 +116,60 @@ pub async fn enqueue(txn: &impl ConnectionTrait, event: &event::Model) -> Result
         }
     }
     Ok(count)
+}
+
+/// [`enqueue`] for many events of one organisation, its endpoints read once.
+pub async fn enqueue_many(
+    txn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    events: &[event::Model],
+) -> Result<usize, ServiceError> {
+    let endpoints = enabled_endpoints(txn, organisation_id).await?;
+    let rows = deliveries(&endpoints, events);
+    insert_chunked(txn, &rows).await?;
+    Ok(rows.len())
+}
+
+async fn enabled_endpoints(
+    txn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+) -> Result<Vec<webhook_endpoint::Model>, ServiceError> {
+    Ok(of_organisation::<webhook_endpoint::Entity>(organisation_id)
+        .filter(webhook_endpoint::Column::Enabled.eq(true))
+        .all(txn)
+        .await?)
+}
+
+/// A pending delivery of each event to each endpoint that wants its type.
+fn deliveries(
+    endpoints: &[webhook_endpoint::Model],
+    events: &[event::Model],
+) -> Vec<webhook_delivery::ActiveModel> {
+    let now = Utc::now();
+    events
+        .iter()
+        .flat_map(|event| {
+            endpoints
+                .iter()
+                .filter(|endpoint| event_filter::wants(&endpoint.event_types, &event.event_type))
+                .map(move |endpoint| webhook_delivery::ActiveModel {
+                    id: Set(Uuid::now_v7()),
+                    organisation_id: Set(event.organisation_id),
+                    endpoint_id: Set(endpoint.id),
+                    event_id: Set(event.id),
+                    event_type: Set(event.event_type.clone()),
+                    event_position: Set(event.position),
+                    resource_key: Set(format!("{}:{}", event.resource_type, event.resource_id)),
+                    status: Set(DeliveryStatus::Pending.as_str().to_string()),
+                    attempts: Set(0),
+                    next_attempt_at: Set(now.timestamp()),
+                    lease_until: Set(None),
+                    lease_token: Set(None),
+                    created_at: Set(now),
+                    modified_at: Set(now),
+                })
+        })
+        .collect()
 }
 
 /// A delivery a worker holds, with its endpoint as it was when claimed.

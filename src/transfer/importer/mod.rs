@@ -3,6 +3,7 @@
 //! through the organisation's own API operations (see `local`) and sets the source's timestamps.
 //! A record that breaks a rule is reported with its source id and field; the rest go on.
 
+mod chunks;
 mod expenses;
 mod insurance;
 mod matched;
@@ -97,6 +98,9 @@ pub struct Importer {
     /// so references to them count as resolved.
     pending: Vec<Settle>,
     pending_ids: HashMap<(String, String), Uuid>,
+    /// Records held to be written together as a chunk, all of one kind (see `chunks`).
+    held: Vec<Value>,
+    held_as: Option<chunks::Held>,
     pub summary: Summary,
 }
 
@@ -116,12 +120,23 @@ impl Importer {
             local_pipelines: None,
             pending: Vec::new(),
             pending_ids: HashMap::new(),
+            held: Vec::new(),
+            held_as: None,
             summary: Summary::new(dry_run),
         }
     }
 
-    /// Imports one record of `kind`; only an unusable database stops the import.
-    pub async fn record(&mut self, kind: Kind, record: &Value) -> Result<(), String> {
+    /// Imports one record of `kind`; only an unusable database stops the import. New profiles
+    /// and contacts are held and written a chunk at a time (`chunks`); the rest at once.
+    pub async fn record(&mut self, kind: Kind, record: Value) -> Result<(), String> {
+        match chunks::Held::of(kind).filter(|_| !self.dry_run) {
+            Some(held) => self.hold(held, record).await,
+            None => self.record_now(kind, &record).await,
+        }
+    }
+
+    /// Imports one record of `kind` through the API operations.
+    async fn record_now(&mut self, kind: Kind, record: &Value) -> Result<(), String> {
         let Some(source_id) = source_id(kind, record) else {
             self.summary.fail(Problem {
                 kind,
@@ -256,8 +271,14 @@ impl Importer {
         Ok(())
     }
 
-    /// Writes the queued mappings (at the end of each pass, and before the import ends).
+    /// Writes the held records and the queued mappings (at the end of each pass, and before the
+    /// import ends).
     pub async fn flush(&mut self) -> Result<(), String> {
+        self.write_held().await?;
+        self.flush_mappings().await
+    }
+
+    async fn flush_mappings(&mut self) -> Result<(), String> {
         match self.flush_pending().await {
             Ok(()) => Ok(()),
             Err(Fail::Fatal(message) | Fail::Bad { message, .. } | Fail::Skip(message)) => Err(message),

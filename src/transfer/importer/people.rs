@@ -9,6 +9,7 @@ use serde_json::json;
 use uuid::Uuid;
 
 use super::{Decision, Done, Fail, Importer, Outcome, bad, id_uuid, pick, source_id, stamps, text, without};
+use crate::entity::contact::ContactType;
 use crate::service::transfer;
 use crate::transfer::{kinds::Kind, summary::Problem};
 
@@ -21,18 +22,7 @@ impl Importer {
     pub(super) async fn profile(&mut self, source_id: &str, record: &Value) -> Outcome {
         let stamps = stamps(record)?;
         let decision = self.decide(Kind::Profile, source_id, stamps).await?;
-        let mut body = pick(
-            record,
-            &[
-                "name",
-                "profileType",
-                "profileStatus",
-                "profileRank",
-                "profileSource",
-                "adviserId",
-                "externalId",
-            ],
-        );
+        let mut body = profile_fields(record);
         self.map_field(&mut body, "adviserId", "member").await?;
         let body = Value::Object(body);
         match decision {
@@ -58,8 +48,9 @@ impl Importer {
     }
 
     /// The last pass over the profiles written in this run (their mapping has no source time
-    /// yet): key contact, archived flag, then the source's timestamps.
-    pub async fn finish_profile(&mut self, record: &Value) -> Result<(), String> {
+    /// yet): key contact, archived flag, then the source's timestamps; one profile through the
+    /// API operations.
+    pub(super) async fn finish_now(&mut self, record: &Value) -> Result<(), String> {
         let Some(source_id) = source_id(Kind::Profile, record) else { return Ok(()) };
         let outcome = self.try_finish_profile(&source_id, record).await;
         match outcome {
@@ -87,13 +78,7 @@ impl Importer {
         }
         let stamps = stamps(record)?;
         let mut body = Map::new();
-        let key_contact = record.get("keyContactId").filter(|v| !v.is_null()).cloned().or_else(|| {
-            record
-                .get("contacts")
-                .and_then(Value::as_array)
-                .and_then(|cs| cs.iter().find(|c| c.get("isKeyContact") == Some(&json!(true))))
-                .and_then(|c| c.get("contactId").cloned())
-        });
+        let key_contact = key_contact(record);
         if let Some(contact) = self.resolve("contact", key_contact.as_ref(), "keyContactId").await? {
             body.insert("contacts".into(), json!([{ "contactId": contact, "isKeyContact": true }]));
         }
@@ -111,12 +96,7 @@ impl Importer {
 
     pub(super) async fn contact(&mut self, source_id: &str, record: &Value) -> Outcome {
         let stamps = stamps(record)?;
-        let contact_type = match text(record, "contactType").as_deref() {
-            Some("Person") => "person",
-            Some("Company") => "company",
-            Some("Trust") => "trust",
-            _ => return Err(bad("contactType", "is not Person, Company or Trust")),
-        };
+        let contact_type = contact_type(record)?.path_segment();
         let mut profiles = Vec::new();
         for (index, link) in
             record.get("profiles").and_then(Value::as_array).into_iter().flatten().enumerate()
@@ -127,19 +107,7 @@ impl Importer {
             }
         }
         let decision = self.decide(Kind::Contact, source_id, stamps).await?;
-        let mut body = without(
-            record,
-            &[
-                "id",
-                "contactId",
-                "contactType",
-                "profiles",
-                "isKeyContact",
-                "IsArchived",
-                "createdTimestamp",
-                "modifiedTimestamp",
-            ],
-        );
+        let mut body = contact_fields(record);
         let archived = record.get("IsArchived") == Some(&json!(true));
         let (id, current, done) = match decision {
             Decision::Unchanged => return Ok(Done::Unchanged),
@@ -187,4 +155,49 @@ impl Importer {
         self.settle(Kind::Contact, source_id, id, stamps).await?;
         Ok(done)
     }
+}
+
+/// The fields of a source profile its create takes.
+pub(super) fn profile_fields(record: &Value) -> Map<String, Value> {
+    pick(
+        record,
+        &["name", "profileType", "profileStatus", "profileRank", "profileSource", "adviserId", "externalId"],
+    )
+}
+
+/// The source's key contact of a profile: `keyContactId`, else the contact marked key.
+pub(super) fn key_contact(record: &Value) -> Option<Value> {
+    record.get("keyContactId").filter(|v| !v.is_null()).cloned().or_else(|| {
+        record
+            .get("contacts")
+            .and_then(Value::as_array)
+            .and_then(|cs| cs.iter().find(|c| c.get("isKeyContact") == Some(&json!(true))))
+            .and_then(|c| c.get("contactId").cloned())
+    })
+}
+
+pub(super) fn contact_type(record: &Value) -> Result<ContactType, Fail> {
+    match text(record, "contactType").as_deref() {
+        Some("Person") => Ok(ContactType::Person),
+        Some("Company") => Ok(ContactType::Company),
+        Some("Trust") => Ok(ContactType::Trust),
+        _ => Err(bad("contactType", "is not Person, Company or Trust")),
+    }
+}
+
+/// The fields of a source contact its create takes (but `profileId`).
+pub(super) fn contact_fields(record: &Value) -> Map<String, Value> {
+    without(
+        record,
+        &[
+            "id",
+            "contactId",
+            "contactType",
+            "profiles",
+            "isKeyContact",
+            "IsArchived",
+            "createdTimestamp",
+            "modifiedTimestamp",
+        ],
+    )
 }

@@ -3,14 +3,21 @@
 //! `closedDate` to the source's, which no API write can do (closing stamps today). The records
 //! themselves are written through the ordinary operations.
 
+mod fresh;
+
+use std::collections::HashMap;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use sea_orm::{
-    ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QuerySelect, Set, sea_query::Expr,
-    sea_query::OnConflict,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QuerySelect, Set, Statement,
+    sea_query::Expr, sea_query::OnConflict,
 };
 use uuid::Uuid;
 
-use super::scoped::OrgScoped;
+pub use self::fresh::{
+    FreshContact, FreshProfile, ProfileFinish, create_contacts, create_profiles, finish_profiles,
+};
+use crate::service::scoped::OrgScoped;
 use crate::{
     db::{Database, Reads},
     entity::{
@@ -107,36 +114,122 @@ pub async fn settle(db: &Database, organisation_id: Uuid, batch: Vec<Settle>) ->
                     .await?
                     .map(|at| at.timestamp_micros());
             }
-            let row = transfer_id::ActiveModel {
-                organisation_id: Set(organisation_id),
-                source: Set(item.key.source.clone()),
-                kind: Set(item.key.kind.clone()),
-                source_id: Set(item.key.source_id.clone()),
-                local_id: Set(item.local_id),
-                source_modified: Set(item.stamps.map(|s| s.modified.to_rfc3339())),
-                local_modified: Set(local),
-            };
-            transfer_id::Entity::insert(row)
-                .on_conflict(
-                    OnConflict::columns([
-                        transfer_id::Column::OrganisationId,
-                        transfer_id::Column::Source,
-                        transfer_id::Column::Kind,
-                        transfer_id::Column::SourceId,
-                    ])
-                    .update_columns([
-                        transfer_id::Column::LocalId,
-                        transfer_id::Column::SourceModified,
-                        transfer_id::Column::LocalModified,
-                    ])
-                    .to_owned(),
-                )
-                .exec(txn)
-                .await?;
+            let row = mapping(organisation_id, &item.key, item.local_id, item.stamps, local);
+            transfer_id::Entity::insert(row).on_conflict(remap()).exec(txn).await?;
         }
         Ok(())
     })
     .await
+}
+
+/// The mapping row of a source record: its local id, the source's modified time (None marks
+/// it unfinished) and ours, in Unix microseconds.
+fn mapping(
+    organisation_id: Uuid,
+    key: &SourceKey,
+    local_id: Uuid,
+    stamps: Option<Stamps>,
+    local_modified: Option<i64>,
+) -> transfer_id::ActiveModel {
+    transfer_id::ActiveModel {
+        organisation_id: Set(organisation_id),
+        source: Set(key.source.clone()),
+        kind: Set(key.kind.clone()),
+        source_id: Set(key.source_id.clone()),
+        local_id: Set(local_id),
+        source_modified: Set(stamps.map(|s| s.modified.to_rfc3339())),
+        local_modified: Set(local_modified),
+    }
+}
+
+/// A mapping written again replaces the one there.
+fn remap() -> OnConflict {
+    OnConflict::columns([
+        transfer_id::Column::OrganisationId,
+        transfer_id::Column::Source,
+        transfer_id::Column::Kind,
+        transfer_id::Column::SourceId,
+    ])
+    .update_columns([
+        transfer_id::Column::LocalId,
+        transfer_id::Column::SourceModified,
+        transfer_id::Column::LocalModified,
+    ])
+    .to_owned()
+}
+
+/// Writes many mappings with as few statements as the parameter limit allows.
+async fn map_many(
+    conn: &impl ConnectionTrait,
+    rows: Vec<transfer_id::ActiveModel>,
+) -> Result<(), ServiceError> {
+    for chunk in rows.chunks(1_000) {
+        transfer_id::Entity::insert_many(chunk.to_vec())
+            .on_conflict(remap())
+            .exec_without_returning(conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// The mappings of these source records of one source and kind, by source id.
+pub async fn mapped_many(
+    db: &Database,
+    organisation_id: Uuid,
+    source: &str,
+    kind: &str,
+    source_ids: &[String],
+) -> Result<HashMap<String, transfer_id::Model>, ServiceError> {
+    let mut found = HashMap::new();
+    for chunk in source_ids.chunks(1_000) {
+        let rows: Vec<(String, Uuid, Option<String>, Option<i64>)> = match db.backend() {
+            // Each id looked up by the whole key. As an `IN` list, PostgreSQL filters every
+            // mapping of the kind against every id whenever its statistics lag behind the
+            // import filling the table (a second per chunk).
+            DbBackend::Postgres => {
+                let ids: Vec<String> = (0..chunk.len()).map(|index| format!("(${})", index + 4)).collect();
+                let sql = format!(
+                    "SELECT t.source_id, t.local_id, t.source_modified, t.local_modified
+                     FROM (VALUES {}) AS v(id) CROSS JOIN LATERAL (
+                         SELECT * FROM transfer_ids WHERE organisation_id = $1 AND source = $2
+                         AND kind = $3 AND source_id = v.id) AS t",
+                    ids.join(", ")
+                );
+                let mut values: Vec<sea_orm::Value> =
+                    vec![organisation_id.into(), source.into(), kind.into()];
+                values.extend(chunk.iter().map(|id| sea_orm::Value::from(id.as_str())));
+                db.rows(Statement::from_sql_and_values(DbBackend::Postgres, sql, values)).await?
+            }
+            _ => {
+                let query = transfer_id::Entity::find()
+                    .select_only()
+                    .columns([
+                        transfer_id::Column::SourceId,
+                        transfer_id::Column::LocalId,
+                        transfer_id::Column::SourceModified,
+                        transfer_id::Column::LocalModified,
+                    ])
+                    .filter(transfer_id::Column::OrganisationId.eq(organisation_id))
+                    .filter(transfer_id::Column::Source.eq(source))
+                    .filter(transfer_id::Column::Kind.eq(kind))
+                    .filter(transfer_id::Column::SourceId.is_in(chunk.iter().map(String::as_str)));
+                db.rows(query).await?
+            }
+        };
+        found.extend(rows.into_iter().map(|(source_id, local_id, source_modified, local_modified)| {
+            let row = transfer_id::Model {
+                organisation_id,
+                source: source.to_string(),
+                kind: kind.to_string(),
+                source_id: source_id.clone(),
+                local_id,
+                source_modified,
+                local_modified,
+            };
+            (source_id, row)
+        }));
+    }
+    Ok(found)
 }
 
 async fn restamp(
@@ -243,7 +336,7 @@ pub async fn policy_by_number(
     organisation_id: Uuid,
     number: &str,
 ) -> Result<Option<Uuid>, ServiceError> {
-    let policy = super::scoped::of_organisation::<policy::Entity>(organisation_id)
+    let policy = crate::service::scoped::of_organisation::<policy::Entity>(organisation_id)
         .filter(policy::Column::PolicyNumber.eq(number));
     Ok(db.one(policy).await?.map(|p| p.id))
 }

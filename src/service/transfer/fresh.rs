@@ -1,0 +1,149 @@
+//! An import's records that have no mapping yet, written a chunk at a time (docs/decisions.md,
+//! ADR-27): each chunk in one transaction, its records, search entries, links and events
+//! (with their webhook deliveries) as the single creates write them, but in a few multi-row
+//! statements, and the chunk's mappings with them, so a chunk is imported whole or not at
+//! all. A chunk that fails is written again one record at a time by the caller, which then
+//! reports the record at fault.
+
+use chrono::{DateTime, Utc};
+use sea_orm::ActiveValue::Set;
+use uuid::Uuid;
+
+use super::{SourceKey, Stamps, map_many, mapping};
+use crate::{
+    db::Database,
+    error::ServiceError,
+    service::{
+        contacts::{self, NewContact},
+        events,
+        profiles::{self, Finish, ProfileState},
+    },
+};
+
+/// A new profile (without contacts, key contact or archived flag: those come with
+/// [`finish_profiles`]).
+#[derive(Debug, Clone)]
+pub struct FreshProfile {
+    pub key: SourceKey,
+    pub state: ProfileState,
+}
+
+/// A new contact joining its one profile, with the source's timestamps.
+#[derive(Debug, Clone)]
+pub struct FreshContact {
+    pub key: SourceKey,
+    pub contact: NewContact,
+    pub stamps: Option<Stamps>,
+}
+
+/// A profile this import created, finished once its contacts are in.
+#[derive(Debug, Clone)]
+pub struct ProfileFinish {
+    pub key: SourceKey,
+    pub profile_id: Uuid,
+    pub key_contact_id: Option<Uuid>,
+    pub is_archived: bool,
+    pub stamps: Option<Stamps>,
+}
+
+fn micros(at: DateTime<Utc>) -> Option<i64> {
+    Some(at.timestamp_micros())
+}
+
+/// Creates the profiles; their mappings stay unfinished (no source time), as for a single
+/// create, until [`finish_profiles`].
+pub async fn create_profiles(
+    db: &Database,
+    organisation_id: Uuid,
+    fresh: Vec<FreshProfile>,
+) -> Result<(), ServiceError> {
+    db.write_with(fresh, move |txn, fresh| async move {
+        let txn = &*txn;
+        let states: Vec<ProfileState> = fresh.iter().map(|item| item.state.clone()).collect();
+        let (views, created) = profiles::insert_many(txn, organisation_id, &states).await?;
+        events::record_many(txn, organisation_id, created).await?;
+        let rows = fresh
+            .iter()
+            .zip(&views)
+            .map(|(item, view)| {
+                mapping(organisation_id, &item.key, view.model.id, None, micros(view.model.modified_at))
+            })
+            .collect();
+        map_many(txn, rows).await
+    })
+    .await
+}
+
+/// Creates the contacts with the source's timestamps (so their events carry them) and maps
+/// them as finished.
+pub async fn create_contacts(
+    db: &Database,
+    organisation_id: Uuid,
+    fresh: Vec<FreshContact>,
+) -> Result<(), ServiceError> {
+    db.write_with(fresh, move |txn, fresh| async move {
+        let txn = &*txn;
+        let new: Vec<NewContact> = fresh.iter().map(|item| item.contact.clone()).collect();
+        let stamp = |index: usize, row: &mut crate::entity::contact::ActiveModel| {
+            if let Some(stamps) = fresh[index].stamps {
+                row.created_at = Set(stamps.created);
+                row.modified_at = Set(stamps.modified);
+            }
+        };
+        let (views, recorded) = contacts::insert_many(txn, organisation_id, &new, stamp).await?;
+        events::record_many(txn, organisation_id, recorded).await?;
+        let rows = fresh
+            .iter()
+            .zip(&views)
+            .map(|(item, view)| {
+                mapping(
+                    organisation_id,
+                    &item.key,
+                    view.model.id,
+                    item.stamps,
+                    micros(view.model.modified_at),
+                )
+            })
+            .collect();
+        map_many(txn, rows).await
+    })
+    .await
+}
+
+/// Sets the profiles' key contacts, archived flags and the source's timestamps (so their
+/// events carry them), and maps them as finished.
+pub async fn finish_profiles(
+    db: &Database,
+    organisation_id: Uuid,
+    finishes: Vec<ProfileFinish>,
+) -> Result<(), ServiceError> {
+    db.write_with(finishes, move |txn, finishes| async move {
+        let txn = &*txn;
+        let changes: Vec<Finish> = finishes
+            .iter()
+            .map(|item| Finish {
+                profile_id: item.profile_id,
+                key_contact_id: item.key_contact_id,
+                is_archived: item.is_archived,
+                times: item.stamps.map(|stamps| (stamps.created, stamps.modified)),
+            })
+            .collect();
+        let (views, changed) = profiles::finish_many(txn, organisation_id, &changes).await?;
+        events::record_many(txn, organisation_id, changed).await?;
+        let rows = finishes
+            .iter()
+            .zip(&views)
+            .map(|(item, view)| {
+                mapping(
+                    organisation_id,
+                    &item.key,
+                    view.model.id,
+                    item.stamps,
+                    micros(view.model.modified_at),
+                )
+            })
+            .collect();
+        map_many(txn, rows).await
+    })
+    .await
+}

@@ -1,0 +1,328 @@
+//! New profiles and contacts, and the finishing of profiles, a chunk at a time (ADR-27): the
+//! records of a chunk that have no mapping yet are checked one by one as their API operation
+//! checks its body (a refused one is reported with its field), then written together by
+//! `service::transfer` in one transaction. Anything else (a record imported before, a contact
+//! in several profiles or archived, a reference not found) and every record of a chunk that
+//! fails goes through the API operations one at a time, which say precisely what is wrong.
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::{Value, json};
+use uuid::Uuid;
+
+use super::{
+    Fail, Importer, id_text,
+    people::{contact_fields, contact_type, key_contact, profile_fields},
+    source_id, stamps,
+};
+use crate::{
+    api,
+    db::Database,
+    error::ServiceError,
+    service::transfer::{self, FreshContact, FreshProfile, ProfileFinish},
+    transfer::{kinds::Kind, summary::Problem},
+};
+
+/// How many records are written together.
+const CHUNK: usize = 1_000;
+
+/// What the held records are waiting for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Held {
+    Profiles,
+    Contacts,
+    Finishes,
+}
+
+impl Held {
+    pub(super) fn of(kind: Kind) -> Option<Held> {
+        match kind {
+            Kind::Profile => Some(Held::Profiles),
+            Kind::Contact => Some(Held::Contacts),
+            _ => None,
+        }
+    }
+}
+
+/// What becomes of each record of a chunk, in the chunk's order: written together with its
+/// neighbours (with what to write), or alone through the API operations.
+enum Step<T> {
+    Together(Value, T),
+    Alone(Value),
+}
+
+impl Importer {
+    /// The last pass over the profiles (see [`Importer::finish_now`]), a chunk at a time.
+    pub async fn finish_profile(&mut self, record: Value) -> Result<(), String> {
+        if self.dry_run {
+            return self.finish_now(&record).await;
+        }
+        self.hold(Held::Finishes, record).await
+    }
+
+    pub(super) async fn hold(&mut self, held: Held, record: Value) -> Result<(), String> {
+        if self.held_as != Some(held) {
+            self.write_held().await?;
+            self.held_as = Some(held);
+        }
+        self.held.push(record);
+        if self.held.len() >= CHUNK {
+            self.write_held().await?;
+        }
+        Ok(())
+    }
+
+    pub(super) async fn write_held(&mut self) -> Result<(), String> {
+        let records = std::mem::take(&mut self.held);
+        let Some(held) = self.held_as else { return Ok(()) };
+        if records.is_empty() {
+            return Ok(());
+        }
+        // The chunk reads the mappings from the database: the queued ones first.
+        self.flush_mappings().await?;
+        match held {
+            Held::Profiles => self.profiles(records).await,
+            Held::Contacts => self.contacts(records).await,
+            Held::Finishes => self.finishes(records).await,
+        }
+    }
+
+    /// The local ids of these source records of `kind` that are mapped, by source id.
+    async fn mapped(&self, kind: &str, ids: Vec<String>) -> Result<HashMap<String, Uuid>, String> {
+        let rows = self.mappings(kind, ids).await?;
+        Ok(rows.into_iter().map(|(id, row)| (id, row.local_id)).collect())
+    }
+
+    async fn mappings(
+        &self,
+        kind: &str,
+        mut ids: Vec<String>,
+    ) -> Result<HashMap<String, crate::entity::transfer_id::Model>, String> {
+        ids.sort_unstable();
+        ids.dedup();
+        transfer::mapped_many(&self.db, self.organisation_id, &self.source, kind, &ids)
+            .await
+            .map_err(|error| format!("database error: {error}"))
+    }
+
+    /// Counts a record refused before it was written; Err only when the import must stop.
+    fn refused(&mut self, kind: Kind, source_id: &str, fail: Fail) -> Result<(), String> {
+        match fail {
+            Fail::Bad { field, message } => {
+                self.summary.fail(Problem { kind, source_id: source_id.into(), field, message })
+            }
+            Fail::Skip(reason) => self.summary.skip(kind, reason),
+            Fail::Fatal(message) => return Err(message),
+        }
+        Ok(())
+    }
+
+    async fn profiles(&mut self, records: Vec<Value>) -> Result<(), String> {
+        let ids = records.iter().filter_map(|r| source_id(Kind::Profile, r)).collect();
+        let known = self.mapped(Kind::Profile.name(), ids).await?;
+        let advisers =
+            records.iter().filter_map(|r| r.get("adviserId").and_then(id_text)).collect::<Vec<_>>();
+        let advisers = self.mapped(Kind::Member.name(), advisers).await?;
+        let mut steps = Vec::new();
+        let mut seen = HashSet::new();
+        for record in records {
+            let Some(id) = source_id(Kind::Profile, &record).filter(|id| !known.contains_key(id)) else {
+                steps.push(Step::Alone(record));
+                continue;
+            };
+            if !seen.insert(id.clone()) {
+                // Listed twice: written once.
+                self.summary.entry(Kind::Profile).unchanged += 1;
+                continue;
+            }
+            let mut body = profile_fields(&record);
+            let adviser = body
+                .get("adviserId")
+                .filter(|v| !v.is_null())
+                .map(|v| id_text(v).and_then(|a| advisers.get(&a)));
+            match adviser {
+                Some(None) => {
+                    steps.push(Step::Alone(record));
+                    continue;
+                }
+                Some(Some(local)) => {
+                    body.insert("adviserId".into(), json!(local));
+                }
+                None => {}
+            }
+            let state = stamps(&record)
+                .and_then(|_| api::profiles::parse_create(Value::Object(body)).map_err(Fail::from));
+            match state {
+                Ok(state) => {
+                    let key = self.key(Kind::Profile.name(), &id);
+                    steps.push(Step::Together(record, FreshProfile { key, state }));
+                }
+                Err(fail) => self.refused(Kind::Profile, &id, fail)?,
+            }
+        }
+        self.write_steps(Kind::Profile, steps).await
+    }
+
+    async fn contacts(&mut self, records: Vec<Value>) -> Result<(), String> {
+        let ids = records.iter().filter_map(|r| source_id(Kind::Contact, r)).collect();
+        let known = self.mapped(Kind::Contact.name(), ids).await?;
+        let profiles = records.iter().flat_map(profile_ids).collect();
+        let profiles = self.mapped(Kind::Profile.name(), profiles).await?;
+        let mut steps = Vec::new();
+        let mut seen = HashSet::new();
+        for record in records {
+            let Some(id) = source_id(Kind::Contact, &record).filter(|id| !known.contains_key(id)) else {
+                steps.push(Step::Alone(record));
+                continue;
+            };
+            if !seen.insert(id.clone()) {
+                self.summary.entry(Kind::Contact).unchanged += 1;
+                continue;
+            }
+            // One profile, found, and not archived: a create alone; anything more goes alone.
+            let linked = profile_ids(&record);
+            let profile = match linked.as_slice() {
+                [only] => profiles.get(only),
+                _ => None,
+            };
+            let Some(profile) = profile.filter(|_| record.get("IsArchived") != Some(&json!(true))) else {
+                steps.push(Step::Alone(record));
+                continue;
+            };
+            let fresh = stamps(&record).and_then(|stamps| {
+                let mut body = contact_fields(&record);
+                body.insert("profileId".into(), json!(profile));
+                let contact = api::contacts::parse_create(contact_type(&record)?, Value::Object(body))?;
+                Ok(FreshContact { key: self.key(Kind::Contact.name(), &id), contact, stamps })
+            });
+            match fresh {
+                Ok(fresh) => steps.push(Step::Together(record, fresh)),
+                Err(fail) => self.refused(Kind::Contact, &id, fail)?,
+            }
+        }
+        self.write_steps(Kind::Contact, steps).await
+    }
+
+    async fn finishes(&mut self, records: Vec<Value>) -> Result<(), String> {
+        let ids = records.iter().filter_map(|r| source_id(Kind::Profile, r)).collect();
+        let rows = self.mappings(Kind::Profile.name(), ids).await?;
+        let keys = records.iter().filter_map(|r| key_contact(r).as_ref().and_then(id_text)).collect();
+        let keys = self.mapped(Kind::Contact.name(), keys).await?;
+        let mut steps = Vec::new();
+        let mut seen = HashSet::new();
+        for record in records {
+            let Some(id) = source_id(Kind::Profile, &record) else { continue };
+            // Finished already (or not imported): nothing to do, as for a single one.
+            let Some(row) = rows.get(&id).filter(|row| row.source_modified.is_none()) else { continue };
+            if !seen.insert(id.clone()) {
+                continue;
+            }
+            let key_contact =
+                match key_contact(&record).as_ref().map(|key| id_text(key).and_then(|k| keys.get(&k))) {
+                    Some(None) => {
+                        steps.push(Step::Alone(record));
+                        continue;
+                    }
+                    Some(Some(local)) => Some(*local),
+                    None => None,
+                };
+            match stamps(&record) {
+                Ok(stamps) => {
+                    let finish = ProfileFinish {
+                        key: self.key(Kind::Profile.name(), &id),
+                        profile_id: row.local_id,
+                        key_contact_id: key_contact,
+                        is_archived: record.get("isProfileArchived") == Some(&json!(true)),
+                        stamps,
+                    };
+                    steps.push(Step::Together(record, finish));
+                }
+                Err(fail) => self.refused(Kind::Profile, &id, fail)?,
+            }
+        }
+        self.write_steps(Kind::Profile, steps).await
+    }
+
+    /// Writes the steps in order: each run of records written together in one go (counted
+    /// created, but finishes), each other record alone; when a run fails, its records go alone.
+    async fn write_steps<T: Together>(&mut self, kind: Kind, steps: Vec<Step<T>>) -> Result<(), String> {
+        let mut run: Vec<(Value, T)> = Vec::new();
+        for step in steps {
+            match step {
+                Step::Together(record, item) => run.push((record, item)),
+                Step::Alone(record) => {
+                    self.write_run(kind, std::mem::take(&mut run)).await?;
+                    T::alone(self, kind, &record).await?;
+                }
+            }
+        }
+        self.write_run(kind, run).await?;
+        self.flush_mappings().await
+    }
+
+    async fn write_run<T: Together>(&mut self, kind: Kind, run: Vec<(Value, T)>) -> Result<(), String> {
+        if run.is_empty() {
+            return Ok(());
+        }
+        let (records, items): (Vec<Value>, Vec<T>) = run.into_iter().unzip();
+        let count = items.len();
+        match T::write(&self.db, self.organisation_id, items).await {
+            Ok(()) => {
+                if T::CREATES {
+                    self.summary.entry(kind).created += count;
+                }
+            }
+            Err(_) => {
+                for record in records {
+                    T::alone(self, kind, &record).await?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What a chunk writes together, and how one of its records is written alone.
+trait Together: Sized {
+    /// Whether each record written is counted created.
+    const CREATES: bool;
+    async fn write(db: &Database, organisation_id: Uuid, items: Vec<Self>) -> Result<(), ServiceError>;
+    async fn alone(importer: &mut Importer, kind: Kind, record: &Value) -> Result<(), String> {
+        importer.record_now(kind, record).await
+    }
+}
+
+impl Together for FreshProfile {
+    const CREATES: bool = true;
+    async fn write(db: &Database, organisation_id: Uuid, items: Vec<Self>) -> Result<(), ServiceError> {
+        transfer::create_profiles(db, organisation_id, items).await
+    }
+}
+
+impl Together for FreshContact {
+    const CREATES: bool = true;
+    async fn write(db: &Database, organisation_id: Uuid, items: Vec<Self>) -> Result<(), ServiceError> {
+        transfer::create_contacts(db, organisation_id, items).await
+    }
+}
+
+impl Together for ProfileFinish {
+    const CREATES: bool = false;
+    async fn write(db: &Database, organisation_id: Uuid, items: Vec<Self>) -> Result<(), ServiceError> {
+        transfer::finish_profiles(db, organisation_id, items).await
+    }
+    async fn alone(importer: &mut Importer, _: Kind, record: &Value) -> Result<(), String> {
+        importer.finish_now(record).await
+    }
+}
+
+/// The source ids of a contact's profiles.
+fn profile_ids(record: &Value) -> Vec<String> {
+    record
+        .get("profiles")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .filter_map(|link| link.get("profileId").and_then(id_text))
+        .collect()
+}

@@ -1,0 +1,218 @@
+//! `import file` of a firm big enough to be written a chunk at a time (more than one chunk of
+//! profiles and of contacts): through the real binary into a live server's organisation, then
+//! checked through that server's API and a second export.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use crate::live_server::{self, LiveServer};
+
+/// More profiles than one chunk holds (about two contacts each).
+const PROFILES: usize = 1_200;
+
+/// Runs the binary against the database at `url`; its stdout, which must be a success.
+async fn run(url: &str, args: &[&str]) -> String {
+    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_advisory-crm"))
+        .args(args)
+        .env("DATABASE_URL", url)
+        .env("RUST_LOG", "error")
+        .output()
+        .await
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(output.status.success(), "{args:?}\n{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
+    stdout
+}
+
+/// Generated households, businesses and trusts (some archived, each with an adviser who is
+/// not a member of the target yet), exported to a file.
+async fn exported_firm(source: &LiveServer, dir: &Path, profiles: usize) -> PathBuf {
+    use advisory_crm::{entity::member::MemberRole, seed::demo, service::members};
+    let adviser = members::add(
+        &source.db,
+        source.organisation_id,
+        members::NewMember {
+            first_name: "Mere".into(),
+            last_name: "Adviser".into(),
+            email: "mere.adviser@kauri.co.nz".into(),
+            role: MemberRole::Adviser,
+            fsp_number: None,
+        },
+    )
+    .await
+    .unwrap();
+    let mut generator = demo::DemoGenerator::new(32, vec![adviser.id]);
+    let batch = (0..profiles).map(|_| generator.next_profile()).collect();
+    demo::bulk::insert(&source.db, source.organisation_id, batch).await.unwrap();
+    let file = dir.join("firm.jsonl");
+    let org = source.organisation_id.to_string();
+    run(&source.database.url, &["export", "--org", &org, "--out", file.to_str().unwrap()]).await;
+    file
+}
+
+fn lines(path: &Path) -> Vec<Value> {
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines().map(|line| serde_json::from_str(line).unwrap()).collect()
+}
+
+fn of_type<'a>(records: &'a [Value], kind: &str) -> Vec<&'a Value> {
+    records.iter().filter(|record| record["type"] == kind).map(|record| &record["data"]).collect()
+}
+
+/// The summary's counts for one kind: created, updated, unchanged, skipped, failed.
+fn counts(summary: &str, kind: &str) -> Vec<usize> {
+    let row = summary
+        .lines()
+        .find(|line| line.split_whitespace().next() == Some(kind))
+        .unwrap_or_else(|| panic!("no {kind} row in\n{summary}"));
+    row.split_whitespace().skip(1).map(|n| n.parse().unwrap()).collect()
+}
+
+fn total_line(summary: &str) -> &str {
+    summary
+        .lines()
+        .find(|line| line.starts_with("total:"))
+        .unwrap_or_else(|| panic!("no total in\n{summary}"))
+}
+
+async fn get(server: &LiveServer, path: &str) -> Value {
+    let reply = reqwest::Client::new()
+        .get(format!("http://{}/api/v1{path}", server.addr))
+        .header("authorization", &server.key)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(reply.status().as_u16(), 200, "{path}");
+    reply.json::<Value>().await.unwrap()["data"].clone()
+}
+
+async fn total(server: &LiveServer, path: &str) -> u64 {
+    let separator = if path.contains('?') { '&' } else { '?' };
+    get(server, &format!("{path}{separator}pageSize=1")).await["totalItems"].as_u64().unwrap()
+}
+
+/// The records with every id replaced by its order of first appearance, and without the
+/// members' own timestamps (each organisation's manager is its own member, matched by e-mail).
+fn canonical(records: Vec<Value>) -> Vec<Value> {
+    fn walk(value: Value, names: &mut std::collections::HashMap<String, String>) -> Value {
+        match value {
+            Value::Object(map) => Value::Object(map.into_iter().map(|(k, v)| (k, walk(v, names))).collect()),
+            Value::Array(items) => Value::Array(items.into_iter().map(|v| walk(v, names)).collect()),
+            Value::String(text) if text.parse::<uuid::Uuid>().is_ok() => {
+                let next = format!("id#{}", names.len());
+                Value::String(names.entry(text).or_insert(next).clone())
+            }
+            other => other,
+        }
+    }
+    let mut names = std::collections::HashMap::new();
+    records
+        .into_iter()
+        .filter(|record| record["type"] != "export")
+        .map(|mut record| {
+            if record["type"] == "member" {
+                let data = record["data"].as_object_mut().unwrap();
+                data.remove("createdTimestamp");
+                data.remove("modifiedTimestamp");
+            }
+            walk(record, &mut names)
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_and_totals() {
+    let source = live_server::start(&[]).await;
+    let target = live_server::start(&[]).await;
+    let dir = tempfile::tempdir().unwrap();
+    let file = exported_firm(&source, dir.path(), PROFILES).await;
+    let records = lines(&file);
+    let (profiles, contacts) = (of_type(&records, "profile"), of_type(&records, "contact"));
+    assert!(profiles.iter().any(|p| p["isProfileArchived"] == true), "some profiles are archived");
+
+    let org = target.organisation_id.to_string();
+    let loaded = run(&target.database.url, &["import", "file", "--org", &org, file.to_str().unwrap()]).await;
+    assert!(total_line(&loaded).contains("failed=0"), "{loaded}");
+    assert_eq!(counts(&loaded, "profile")[0], profiles.len(), "{loaded}");
+    assert_eq!(counts(&loaded, "contact")[0], contacts.len(), "{loaded}");
+
+    // Export → import → export: the same records, timestamps, key contacts and archived flags.
+    let copy = dir.path().join("copy.jsonl");
+    run(&target.database.url, &["export", "--org", &org, "--out", copy.to_str().unwrap()]).await;
+    let (expected, got) = (canonical(records.clone()), canonical(lines(&copy)));
+    assert_eq!(expected.len(), got.len(), "record counts differ");
+    for (a, b) in expected.iter().zip(&got) {
+        assert_eq!(a, b, "\nsource: {a}\n  copy: {b}");
+    }
+
+    // The whole lists' totals.
+    assert_eq!(total(&target, "/profiles").await, profiles.len() as u64);
+    assert_eq!(total(&target, "/contacts").await, contacts.len() as u64);
+
+    // Each created record has its event, as a single create writes it, and each profile's
+    // finishing its change: archived (which says most), else its key contact.
+    assert_eq!(total(&target, "/events?type=contact.created").await, contacts.len() as u64);
+    assert_eq!(total(&target, "/events?type=profile.created").await, profiles.len() as u64);
+    let archived = profiles.iter().filter(|p| p["isProfileArchived"] == true).count() as u64;
+    let keyed = profiles.iter().filter(|p| !p["keyContactId"].is_null() && p["isProfileArchived"] != true);
+    assert_eq!(total(&target, "/events?type=profile.archived").await, archived);
+    assert_eq!(total(&target, "/events?type=profile.key_contact_changed").await, keyed.count() as u64);
+    let event = &get(&target, "/events?type=contact.created&pageSize=1").await["items"][0];
+    assert_eq!(event["actor"]["type"], "cli", "{event}");
+    let id = event["data"]["id"].as_str().unwrap();
+    // As created, with the source's timestamps: before the finish made some contacts key.
+    let without_key = |mut contact: Value| {
+        let fields = contact.as_object_mut().unwrap();
+        fields.remove("isKeyContact");
+        fields.remove("profiles");
+        contact
+    };
+    let now = without_key(get(&target, &format!("/contacts/{id}")).await);
+    assert_eq!(without_key(event["data"].clone()), now, "the event shows the record");
+
+    // Search finds the imported contacts, and their profiles by them.
+    let last = &contacts[contacts.len() - 1];
+    let email = last["email"].as_str().unwrap();
+    let found = get(&target, &format!("/contacts/search?searchString={email}")).await;
+    assert_eq!(found["totalItems"], 1, "{found}");
+    let found = get(&target, &format!("/profiles/search?searchString={email}")).await;
+    assert_eq!(found["totalItems"], 1, "a profile is found by its contact's e-mail: {found}");
+
+    // Again: nothing is written.
+    let again = run(&target.database.url, &["import", "file", "--org", &org, file.to_str().unwrap()]).await;
+    assert!(total_line(&again).contains("created=0 updated=0"), "{again}");
+    assert!(total_line(&again).contains("failed=0"), "{again}");
+    assert_eq!(total(&target, "/events?type=contact.created").await, contacts.len() as u64);
+}
+
+#[tokio::test]
+async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported() {
+    let source = live_server::start(&[]).await;
+    let target = live_server::start(&[]).await;
+    let dir = tempfile::tempdir().unwrap();
+    let file = exported_firm(&source, dir.path(), 600).await;
+    let mut records = lines(&file);
+    // A contact in the middle of the first chunk of contacts, not its profile's key contact.
+    let keys: Vec<Value> = of_type(&records, "profile").iter().map(|p| p["keyContactId"].clone()).collect();
+    let bad = records
+        .iter_mut()
+        .filter(|record| record["type"] == "contact")
+        .skip(500)
+        .find(|record| record["data"]["email"].is_string() && !keys.contains(&record["data"]["id"]))
+        .unwrap();
+    bad["data"]["email"] = Value::from("not an address");
+    let bad_id = bad["data"]["id"].as_str().unwrap().to_string();
+    let contacts = of_type(&records, "contact").len();
+    let broken = dir.path().join("broken.jsonl");
+    std::fs::write(&broken, records.iter().map(Value::to_string).collect::<Vec<_>>().join("\n")).unwrap();
+
+    let org = target.organisation_id.to_string();
+    let loaded =
+        run(&target.database.url, &["import", "file", "--org", &org, broken.to_str().unwrap()]).await;
+    assert!(loaded.contains(&format!("failed contact {bad_id}: email")), "{loaded}");
+    assert!(total_line(&loaded).contains("failed=1"), "{loaded}");
+    assert_eq!(counts(&loaded, "contact")[0], contacts - 1, "{loaded}");
+    assert_eq!(total(&target, "/contacts").await, contacts as u64 - 1);
+    assert_eq!(total(&target, "/events?type=contact.created").await, contacts as u64 - 1);
+}
