@@ -355,7 +355,7 @@ pub fn entries_matching(
 fn not_indexed(method: Method, column: Column) -> SimpleExpr {
     match method {
         Method::Trigrams => Expr::cust(format!("+\"{}\"", column.as_str())),
-        Method::Scan | Method::Like => Expr::col(column).into(),
+        Method::Scan | Method::Like => Expr::col(column),
     }
 }
 
@@ -488,10 +488,8 @@ impl Hits {
             .and_where(Expr::col(Column::RecordId).lte(last))
             .clear_order_by()
             .to_owned();
-        let entries = Func::coalesce([
-            list_count::count_of(self.organisation_id, list_of(self.kind)),
-            Expr::val(0i64).into(),
-        ]);
+        let entries =
+            Func::coalesce([list_count::count_of(self.organisation_id, list_of(self.kind)), Expr::val(0i64)]);
         Query::select()
             .expr_as(SimpleExpr::SubQuery(None, Box::new(walked.into())), Alias::new("walked"))
             .expr_as(entries, Alias::new("entries"))
