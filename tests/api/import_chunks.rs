@@ -6,24 +6,13 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::live_server::{self, LiveServer};
+use crate::{
+    live_server::{self, LiveServer},
+    transfer::run,
+};
 
 /// More profiles than one chunk holds (about two contacts each).
 const PROFILES: usize = 1_200;
-
-/// Runs the binary against the database at `url`; its stdout, which must be a success.
-async fn run(url: &str, args: &[&str]) -> String {
-    let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_advisory-crm"))
-        .args(args)
-        .env("DATABASE_URL", url)
-        .env("RUST_LOG", "error")
-        .output()
-        .await
-        .unwrap();
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(output.status.success(), "{args:?}\n{stdout}\n{}", String::from_utf8_lossy(&output.stderr));
-    stdout
-}
 
 /// Generated households, businesses and trusts (some archived, each with an adviser who is
 /// not a member of the target yet), exported to a file.

@@ -137,7 +137,7 @@ fn assert_same(source: Vec<Value>, copy: Vec<Value>) {
 }
 
 /// Runs the binary against the database at `url`; its stdout, which must be a success.
-async fn run(url: &str, args: &[&str]) -> String {
+pub async fn run(url: &str, args: &[&str]) -> String {
     let output = tokio::process::Command::new(env!("CARGO_BIN_EXE_advisory-crm"))
         .args(args)
         .env("DATABASE_URL", url)

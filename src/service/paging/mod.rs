@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 use sea_orm::{
     ActiveEnum, ColumnTrait, Condition, DbBackend, EntityTrait, ModelTrait, QueryFilter, QueryOrder,
     QuerySelect, Select,
-    sea_query::{Expr, ValueType},
+    sea_query::{Expr, ValueType, WithQuery},
 };
 use uuid::Uuid;
 
@@ -193,9 +193,7 @@ where
     let found = match rows.first() {
         Some(row) => <u64 as TryFrom<i64>>::try_from(row.total).unwrap_or_default(),
         // Past the end, or past the first matches read: how many are there?
-        None if page.offset() > 0 => {
-            db.rows::<i64>(hits.clone().count()).await?.first().map_or(0, |&n| n as u64)
-        }
+        None if page.offset() > 0 => hits_counted(db, hits.clone().count()).await?,
         None => 0,
     };
     if found > EXACT_TOTAL_UP_TO {
@@ -206,6 +204,12 @@ where
     // The search only reads the organisation's entries; loading through the organisation's
     // records keeps that true of the page whatever the relations hold.
     page_of_ids(db, rows, query, id, &page, count).await
+}
+
+/// The number of records a search's count ([`Hits::count`], [`Hits::count_of_all`]) found.
+async fn hits_counted(db: &Database, count: WithQuery) -> Result<u64, ServiceError> {
+    let found = db.rows::<i64>(count).await?;
+    Ok(found.first().map_or(0, |&total| total.try_into().unwrap_or_default()))
 }
 
 /// A page of a search finding more than [`EXACT_TOTAL_UP_TO`] records, with an estimated total.
@@ -228,10 +232,7 @@ where
     let walked: Vec<Uuid> = db.rows(hits.walk(wanted, page.offset())).await?;
     let Some(&last) = walked.last().filter(|_| walked.len() as u64 == wanted) else {
         let rows: Vec<MatchingId> = db.rows(hits.clone().page_of_all(wanted, page.offset())).await?;
-        let count = async {
-            let found = db.rows::<i64>(hits.count_of_all()).await?;
-            Ok(found.first().map_or(0, |&total| total.try_into().unwrap_or_default()))
-        };
+        let count = hits_counted(db, hits.count_of_all());
         return page_of_ids(db, rows, query, id, &page, count).await;
     };
     let proportion: Vec<(i64, i64)> = db.rows(hits.proportion(last)).await?;

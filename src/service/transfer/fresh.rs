@@ -46,8 +46,19 @@ pub struct ProfileFinish {
     pub stamps: Option<Stamps>,
 }
 
-fn micros(at: DateTime<Utc>) -> Option<i64> {
-    Some(at.timestamp_micros())
+/// Maps each record written for a chunk: its source key and times, its local id and the
+/// instant it was last modified here.
+async fn map_written<'a>(
+    txn: &impl sea_orm::ConnectionTrait,
+    organisation_id: Uuid,
+    written: impl Iterator<Item = (&'a SourceKey, Option<Stamps>, Uuid, DateTime<Utc>)>,
+) -> Result<(), ServiceError> {
+    let rows = written
+        .map(|(key, stamps, local_id, modified)| {
+            mapping(organisation_id, key, local_id, stamps, Some(modified.timestamp_micros()))
+        })
+        .collect();
+    map_many(txn, rows).await
 }
 
 /// Creates the profiles; their mappings stay unfinished (no source time), as for a single
@@ -62,14 +73,11 @@ pub async fn create_profiles(
         let states: Vec<ProfileState> = fresh.iter().map(|item| item.state.clone()).collect();
         let (views, created) = profiles::insert_many(txn, organisation_id, &states).await?;
         events::record_many(txn, organisation_id, created).await?;
-        let rows = fresh
+        let written = fresh
             .iter()
             .zip(&views)
-            .map(|(item, view)| {
-                mapping(organisation_id, &item.key, view.model.id, None, micros(view.model.modified_at))
-            })
-            .collect();
-        map_many(txn, rows).await
+            .map(|(item, view)| (&item.key, None, view.model.id, view.model.modified_at));
+        map_written(txn, organisation_id, written).await
     })
     .await
 }
@@ -92,20 +100,11 @@ pub async fn create_contacts(
         };
         let (views, recorded) = contacts::insert_many(txn, organisation_id, &new, stamp).await?;
         events::record_many(txn, organisation_id, recorded).await?;
-        let rows = fresh
+        let written = fresh
             .iter()
             .zip(&views)
-            .map(|(item, view)| {
-                mapping(
-                    organisation_id,
-                    &item.key,
-                    view.model.id,
-                    item.stamps,
-                    micros(view.model.modified_at),
-                )
-            })
-            .collect();
-        map_many(txn, rows).await
+            .map(|(item, view)| (&item.key, item.stamps, view.model.id, view.model.modified_at));
+        map_written(txn, organisation_id, written).await
     })
     .await
 }
@@ -130,20 +129,11 @@ pub async fn finish_profiles(
             .collect();
         let (views, changed) = profiles::finish_many(txn, organisation_id, &changes).await?;
         events::record_many(txn, organisation_id, changed).await?;
-        let rows = finishes
+        let written = finishes
             .iter()
             .zip(&views)
-            .map(|(item, view)| {
-                mapping(
-                    organisation_id,
-                    &item.key,
-                    view.model.id,
-                    item.stamps,
-                    micros(view.model.modified_at),
-                )
-            })
-            .collect();
-        map_many(txn, rows).await
+            .map(|(item, view)| (&item.key, item.stamps, view.model.id, view.model.modified_at));
+        map_written(txn, organisation_id, written).await
     })
     .await
 }
