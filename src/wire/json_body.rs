@@ -7,7 +7,7 @@ use poem_openapi::{
 };
 use serde_json::Value;
 
-use super::schema_check::SchemaCheck;
+use super::{schema_cache, schema_check::SchemaCheck};
 use crate::{error::FieldError, http::ApiError};
 
 /// A JSON request body whose problems are reported field by field.
@@ -154,9 +154,8 @@ impl_apirequest_for_payload!(CheckedBody<T>, T: ParseFromJSON);
 /// Reads `value` as a `T` after checking it against `T`'s published schema; on failure, every
 /// problem with the path of its field. Request bodies and imported files go through it.
 pub fn parse_checked<T: ParseFromJSON>(value: Value) -> std::result::Result<T, Vec<FieldError>> {
-    let mut registry = Registry::new();
-    T::register(&mut registry);
-    let problems = SchemaCheck::run(&registry, &T::schema_ref(), &value);
+    let schemas = schema_cache::of::<T>();
+    let problems = SchemaCheck::run(&schemas.registry, &schemas.root, &value);
     if !problems.is_empty() {
         return Err(problems);
     }

@@ -12,6 +12,7 @@ pub mod query_group;
 mod raw_json;
 mod removed_fields;
 mod responses;
+mod schema_cache;
 mod schema_check;
 mod serialise;
 
