@@ -4,6 +4,7 @@
 //! API (in-process), so the shapes are the API's and memory stays bounded.
 
 use std::{
+    collections::HashSet,
     fs::File,
     io::{BufWriter, Write},
     path::Path,
@@ -13,7 +14,15 @@ use serde_json::{Value, json};
 use uuid::Uuid;
 
 use super::{kinds::Kind, local::LocalApi, remote::PAGE_SIZE};
-use crate::db::Database;
+use crate::{db::Database, service::transfer};
+
+/// One record's line, written straight from the page read (no copy of the record).
+#[derive(serde::Serialize)]
+struct Line<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    data: &'a Value,
+}
 
 /// Writes the organisation to `out`; returns how many records of each kind were written.
 pub async fn export(db: &Database, organisation_id: Uuid, out: &Path) -> Result<Vec<(Kind, usize)>, String> {
@@ -31,33 +40,66 @@ pub async fn export(db: &Database, organisation_id: Uuid, out: &Path) -> Result<
     let mut written = Vec::new();
     for kind in Kind::ALL {
         let mut count = 0;
-        let mut page = 1;
+        // A cursor walk (an empty cursor starts it): each page continues after the last one's
+        // final record, where page numbers made the database skip all the earlier records.
+        let mut cursor = String::new();
         loop {
-            let path = format!("{}?page={page}&pageSize={PAGE_SIZE}", kind.list_path());
-            let listed = local.get(&path).await.map_err(|r| format!("GET {path}: {}", r.message))?;
-            let items = listed.get("items").and_then(Value::as_array).cloned().unwrap_or_default();
+            let path = format!(
+                "{}?cursor={}&pageSize={PAGE_SIZE}",
+                kind.list_path(),
+                form_urlencoded::byte_serialize(cursor.as_bytes()).collect::<String>()
+            );
+            let mut listed = local.get(&path).await.map_err(|r| format!("GET {path}: {}", r.message))?;
+            let items = match listed.get_mut("items").map(Value::take) {
+                Some(Value::Array(items)) => items,
+                _ => Vec::new(),
+            };
+            let households = match kind {
+                Kind::Expenses => with_expenses(db, organisation_id, &items).await?,
+                _ => HashSet::new(),
+            };
             for item in &items {
+                let expenses;
                 let data = if kind == Kind::Expenses {
-                    let profile = item.get("id").and_then(Value::as_str).unwrap_or_default();
-                    match local.get(&format!("/expenses?profileId={profile}")).await {
+                    let Some(profile) = item.get("id").and_then(Value::as_str) else { continue };
+                    if !profile.parse().is_ok_and(|id: Uuid| households.contains(&id)) {
+                        continue;
+                    }
+                    expenses = match local.get(&format!("/expenses?profileId={profile}")).await {
                         Ok(expenses) => expenses,
                         Err(refusal) if refusal.status == 404 => continue,
                         Err(refusal) => return Err(format!("GET /expenses: {}", refusal.message)),
-                    }
+                    };
+                    &expenses
                 } else {
-                    item.clone()
+                    item
                 };
-                writeln!(writer, "{}", json!({ "type": kind.name(), "data": data })).map_err(failed)?;
+                serde_json::to_writer(&mut writer, &Line { kind: kind.name(), data })
+                    .map_err(|e| failed(e.into()))?;
+                writer.write_all(b"\n").map_err(failed)?;
                 count += 1;
             }
-            let pages = listed.get("totalPages").and_then(Value::as_u64).unwrap_or(0);
-            if items.is_empty() || page >= pages {
-                break;
+            match listed.get("nextCursor").and_then(Value::as_str) {
+                Some(next) if !items.is_empty() && !next.is_empty() => cursor = next.to_string(),
+                _ => break,
             }
-            page += 1;
         }
         written.push((kind, count));
     }
     writer.flush().map_err(failed)?;
     Ok(written)
+}
+
+/// Which profiles of a page have expenses: only theirs are read (one request each), rather
+/// than asking for every profile's and being told 404 for most.
+async fn with_expenses(
+    db: &Database,
+    organisation_id: Uuid,
+    profiles: &[Value],
+) -> Result<HashSet<Uuid>, String> {
+    let ids: Vec<Uuid> =
+        profiles.iter().filter_map(|p| p.get("id").and_then(Value::as_str)?.parse().ok()).collect();
+    transfer::households_with_expenses(db, organisation_id, &ids)
+        .await
+        .map_err(|error| format!("database error: {error}"))
 }

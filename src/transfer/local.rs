@@ -70,9 +70,9 @@ impl LocalApi {
         };
         let status = response.status().as_u16();
         let bytes = response.into_body().into_bytes().await.unwrap_or_default();
-        let value: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        let mut value: Value = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
         if status < 300 {
-            return Ok(value.get("data").cloned().unwrap_or(Value::Null));
+            return Ok(value.get_mut("data").map(Value::take).unwrap_or(Value::Null));
         }
         let first = value.get("errors").and_then(|e| e.get(0));
         let field = first.and_then(|e| e.get("field")).and_then(Value::as_str).unwrap_or("-").to_string();

@@ -3,6 +3,7 @@
 //! `closedDate` to the source's, which no API write can do (closing stamps today). The records
 //! themselves are written through the ordinary operations.
 
+mod export;
 mod fresh;
 
 use std::collections::HashMap;
@@ -14,6 +15,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
+pub use self::export::households_with_expenses;
 pub use self::fresh::{
     FreshContact, FreshProfile, ProfileFinish, create_contacts, create_profiles, finish_profiles,
 };
