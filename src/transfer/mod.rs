@@ -158,6 +158,16 @@ fn whole(number: usize, text: &str) -> Result<(usize, Value), (usize, String)> {
 /// The `data` of a line whose `type` is `kind`'s. Each pass over the file reads every line, so
 /// the type is read first without building the record (most lines are of other kinds).
 fn of_kind(number: usize, text: &str, kind: Kind) -> Result<Option<Value>, (usize, String)> {
+    // Our own export writes the type first: after the first pass (members), which reads every
+    // line whole and reports those it cannot read, a line of another kind is passed over
+    // without reading the rest of it (each pass read every record's text in full).
+    if kind != Kind::Member
+        && let Some(named) = text.strip_prefix(r#"{"type":""#).and_then(|rest| rest.split_once('"'))
+        && !named.0.contains('\\')
+        && named.0 != kind.name()
+    {
+        return Ok(None);
+    }
     #[derive(serde::Deserialize)]
     struct Typed<'a> {
         #[serde(rename = "type", borrow)]
