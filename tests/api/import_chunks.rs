@@ -118,6 +118,10 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     let file = exported_firm(&source, dir.path(), PROFILES).await;
     let records = lines(&file);
     let (profiles, contacts) = (of_type(&records, "profile"), of_type(&records, "contact"));
+    // Every page of the export's walk: the source's profiles and contacts, all of them.
+    assert_eq!(profiles.len() as u64, total(&source, "/profiles").await);
+    assert_eq!(contacts.len() as u64, total(&source, "/contacts").await);
+    assert!(profiles.len() >= PROFILES, "{} profiles exported", profiles.len());
     assert!(profiles.iter().any(|p| p["isProfileArchived"] == true), "some profiles are archived");
 
     let org = target.organisation_id.to_string();
