@@ -320,33 +320,48 @@ fn trigram_query(kinds: &[RecordKind], term: &str) -> String {
 }
 
 /// The organisation's entries of the given kinds whose text contains `term`:
-/// `SELECT record_id FROM search_entries WHERE …`, found the way `method` says.
+/// `SELECT record_id FROM search_entries …` (joined to SQLite's trigram index when it serves
+/// the term), found the way `method` says.
 pub fn entries_matching(
     organisation_id: Uuid,
     term: &SearchTerm,
     kinds: &[RecordKind],
     method: Method,
 ) -> SelectStatement {
-    let contains: SimpleExpr = match method {
-        Method::Trigrams => Expr::cust_with_values(
-            "id IN (SELECT rowid FROM search_trigrams WHERE search_trigrams MATCH ?) AND instr(text, ?) > 0",
-            [trigram_query(kinds, &term.0), term.0.clone()],
-        ),
-        Method::Scan => Expr::cust_with_values("instr(text, ?) > 0", [term.0.clone()]),
+    let mut entries = Query::select();
+    match method {
+        // The index's matches drive the read, each joined to its entry by rowid, so a read
+        // that wants only the first matches (`LIMIT`) stops there. As `id IN (SELECT rowid …)`
+        // SQLite first collected every candidate of the index into a temporary table: 8 ms
+        // against 1.5 for the first 1,001 matches of a term 2 % of 492,000 contacts hold.
+        Method::Trigrams => entries
+            .from(Alias::new(TRIGRAMS))
+            .cross_join(search_entry::Entity)
+            .and_where(Expr::cust_with_values(
+                "search_entries.id = search_trigrams.rowid AND search_trigrams MATCH ?",
+                [trigram_query(kinds, &term.0)],
+            ))
+            .and_where(Expr::cust_with_values("instr(search_entries.text, ?) > 0", [term.0.clone()])),
+        Method::Scan => entries
+            .from(search_entry::Entity)
+            .and_where(Expr::cust_with_values("instr(text, ?) > 0", [term.0.clone()])),
         Method::Like => {
             let pattern =
                 format!("%{}%", term.0.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-            Expr::col(Column::Text).like(LikeExpr::new(pattern).escape('\\'))
+            entries
+                .from(search_entry::Entity)
+                .and_where(Expr::col(Column::Text).like(LikeExpr::new(pattern).escape('\\')))
         }
     };
-    Query::select()
-        .column(Column::RecordId)
-        .from(search_entry::Entity)
+    entries
+        .column((search_entry::Entity, Column::RecordId))
         .and_where(not_indexed(method, Column::OrganisationId).eq(organisation_id))
         .and_where(not_indexed(method, Column::Kind).is_in(kinds.iter().map(|kind| kind.to_value())))
-        .and_where(contains)
         .to_owned()
 }
+
+/// SQLite's trigram index of the entries' text (FTS5, its rowid the entry's `id`).
+const TRIGRAMS: &str = "search_trigrams";
 
 /// The column, for a condition that must not choose the index: the trigram index names the
 /// entries to read, and SQLite would otherwise walk every entry of the organisation's kind
@@ -445,18 +460,45 @@ impl Hits {
     /// than [`EXACT_TOTAL_UP_TO`] matches, the page is reached long before the walk ends unless
     /// it is deep; fewer than `limit` ids means it was not, and [`Hits::page_of_all`] tells.
     pub fn walk(&self, limit: u64, offset: u64) -> SelectStatement {
-        // The walk's end: the record of the last entry it may check (past the end of a shorter
-        // list, the greatest id). A bound rather than a `LIMIT` on a subquery, so the walk
-        // stays one ordered scan that stops when the page is full.
+        match self.backend {
+            DbBackend::Postgres => self.walk_within_first_entries(limit, offset),
+            _ => self.walk_up_to_bound(limit, offset),
+        }
+    }
+
+    /// PostgreSQL's walk: the checks read from the first [`MOST_WALKED`] entries as a subquery,
+    /// which PostgreSQL runs lazily, in index order, as far as the page needs: the outer
+    /// `ORDER BY` is the subquery's own, so no sort is added. (Bounding the walk by the
+    /// [`MOST_WALKED`]th entry's id instead walked all of them to find it first: 7 of the
+    /// 8.5 ms a page took at 492,000 contacts.)
+    fn walk_within_first_entries(&self, limit: u64, offset: u64) -> SelectStatement {
+        let first = self
+            .entries_in_order()
+            .expr_as(Expr::col(Column::RecordId), Alias::new("id"))
+            .column(Column::Text)
+            .limit(MOST_WALKED)
+            .to_owned();
+        let contains = Func::cust(Alias::new("strpos")).arg(Expr::col(Column::Text)).arg(self.term.clone());
+        Query::select()
+            .column(Alias::new("id"))
+            .from_subquery(first, Alias::new("walked"))
+            .and_where(Expr::expr(contains).gt(0))
+            .order_by(Alias::new("id"), Order::Asc)
+            .limit(limit)
+            .offset(offset)
+            .to_owned()
+    }
+
+    /// SQLite's walk, one ordered scan bounded by the id of the last entry it may check (past
+    /// the end of a shorter list, the greatest id). SQLite would sort the rows of a subquery
+    /// again for an outer `ORDER BY`, reading all [`MOST_WALKED`] entries, and gives no order
+    /// without one.
+    fn walk_up_to_bound(&self, limit: u64, offset: u64) -> SelectStatement {
         let end =
             self.entries_in_order().column(Column::RecordId).limit(1).offset(MOST_WALKED - 1).to_owned();
         let end = Func::if_null(SimpleExpr::SubQuery(None, Box::new(end.into())), Uuid::max());
         // A check no index serves, so the walk follows the creation-order index.
-        let position = match self.backend {
-            DbBackend::Postgres => "strpos",
-            _ => "instr",
-        };
-        let contains = Func::cust(Alias::new(position)).arg(Expr::col(Column::Text)).arg(self.term.clone());
+        let contains = Func::cust(Alias::new("instr")).arg(Expr::col(Column::Text)).arg(self.term.clone());
         self.entries_in_order()
             .expr_as(Expr::col(Column::RecordId), Alias::new("id"))
             .and_where(Expr::col(Column::RecordId).lte(end))
