@@ -203,11 +203,49 @@ impl<DB: Database> Drop for PoolConnection<DB> {
             return;
         }
 
+        // advisory-crm (vendor/README.md): a connection with nothing to flush goes back to the
+        // pool here, without a task spawned for it on every query.
+        if let Some(live) = self.live.take() {
+            match release_at_once(live, &self.pool) {
+                Ok(()) => return,
+                Err(live) => self.live = Some(live),
+            }
+        }
+
         // We still need to spawn a task to maintain `min_connections`.
         if self.live.is_some() || self.pool.options.min_connections > 0 {
             crate::rt::spawn(self.return_to_pool());
         }
     }
+}
+
+/// advisory-crm (vendor/README.md): returns `live` to the pool at once when
+/// [`Floating::return_to_pool`] would do so without waiting on anything: the pool is open, the
+/// connection is within its lifetime, no `after_release` hook is set, and its `flush` completes
+/// on the first poll (nothing buffered to write, no reply still owed: no I/O). Otherwise hands
+/// `live` back for the spawned task to return as before. A `flush` polled here that has to wait
+/// is dropped unfinished; the task's own `flush` starts again from the same state (what was
+/// written stays written, what was read stays in the connection's buffer).
+fn release_at_once<DB: Database>(
+    mut live: Live<DB>,
+    pool: &Arc<PoolInner<DB>>,
+) -> Result<(), Live<DB>> {
+    if pool.is_closed()
+        || is_beyond_max_lifetime(&live, &pool.options)
+        || pool.options.after_release.is_some()
+    {
+        return Err(live);
+    }
+    let flushed = {
+        let mut flush = std::pin::pin!(live.raw.flush());
+        let mut context = std::task::Context::from_waker(std::task::Waker::noop());
+        matches!(flush.as_mut().poll(&mut context), std::task::Poll::Ready(Ok(())))
+    };
+    if !flushed {
+        return Err(live);
+    }
+    live.float(pool.clone()).release();
+    Ok(())
 }
 
 impl<DB: Database> Live<DB> {
