@@ -31,5 +31,5 @@ pub fn of<T: Type>() -> &'static Schemas {
     let mut registry = Registry::new();
     T::register(&mut registry);
     let built: &'static Schemas = Box::leak(Box::new(Schemas { registry, root: T::schema_ref() }));
-    *BUILT.write().unwrap_or_else(|poisoned| poisoned.into_inner()).entry(name).or_insert(built)
+    BUILT.write().unwrap_or_else(|poisoned| poisoned.into_inner()).entry(name).or_insert(built)
 }
