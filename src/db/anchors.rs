@@ -1,6 +1,6 @@
-//! Page anchors this process remembers: for an organisation's whole list, the id at every
-//! [`FarPages::anchor_every`]-th position in creation order, so a far numbered page walks the
-//! list's index from the anchor below it instead of from an end (`service::paging::anchors`
+//! Page anchors this process remembers: for an organisation's whole list, the last id before
+//! every [`FarPages::anchor_every`]-th position in creation order, so a far numbered page walks
+//! the list's index from the anchor below it instead of from an end (`service::paging::anchors`
 //! builds and checks them; ADR-13).
 //!
 //! They are kept in memory, not in a table: each instance builds its own with one walk of the

@@ -1,5 +1,6 @@
-//! Far pages placed by anchors: the ids this process remembers at every `anchor_every`-th
-//! position of an organisation's whole list in creation (id) order (`db::anchors`).
+//! Far pages placed by anchors: the ids this process remembers just before every
+//! `anchor_every`-th position of an organisation's whole list in creation (id) order
+//! (`db::anchors`).
 //!
 //! The page at `offset` is `WHERE id > anchor ORDER BY id LIMIT … OFFSET (offset - position)`
 //! from the anchor at or below it, so it walks fewer than `anchor_every` index entries before
