@@ -33,6 +33,7 @@ mod m20261124_010000_search_entry_kinds;
 mod m20261124_020000_search_related_text;
 mod m20261126_010000_add_external_ids;
 mod m20261126_030000_index_search_entries_in_order;
+mod m20261126_040000_count_list_shifts;
 
 pub struct Migrator;
 
@@ -69,6 +70,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261124_020000_search_related_text::Migration),
             Box::new(m20261126_010000_add_external_ids::Migration),
             Box::new(m20261126_030000_index_search_entries_in_order::Migration),
+            Box::new(m20261126_040000_count_list_shifts::Migration),
         ]
     }
 }

@@ -15,6 +15,7 @@
 //! ([`ride_through`]); past that it answers 503 from a small fail-fast pool ([`health`]).
 //! List reads may go to a read replica ([`replica`]).
 
+pub mod anchors;
 pub mod bulk;
 pub mod failure;
 pub mod health;
@@ -167,6 +168,8 @@ pub struct Database {
     replica: Option<Arc<Replica>>,
     route: Route,
     served: Arc<ReadsServed>,
+    /// Far pages' anchors, shared by every handle of this process (`for_lists` too).
+    page_anchors: Arc<anchors::PageAnchors>,
 }
 
 impl Database {
@@ -197,6 +200,7 @@ impl Database {
                 replica: None,
                 route: Route::Primary,
                 served: Arc::default(),
+                page_anchors: Arc::default(),
             })
         } else {
             let clock = OutageClock::new();
@@ -230,6 +234,7 @@ impl Database {
                 replica,
                 route: Route::Primary,
                 served: Arc::default(),
+                page_anchors: Arc::default(),
             })
         }
     }
@@ -250,7 +255,19 @@ impl Database {
             replica: None,
             route: Route::Primary,
             served: Arc::default(),
+            page_anchors: Arc::default(),
         }
+    }
+
+    /// This database with far pages read as `settings` say, with no anchors yet (tests use
+    /// small lists and anchors close together).
+    pub fn with_far_pages(self, settings: anchors::FarPages) -> Self {
+        Database { page_anchors: Arc::new(anchors::PageAnchors::new(settings)), ..self }
+    }
+
+    /// Far pages' settings and the anchors this process has built.
+    pub fn page_anchors(&self) -> &anchors::PageAnchors {
+        &self.page_anchors
     }
 
     /// The connection for a write that is one statement and needs no transaction around it,

@@ -190,6 +190,16 @@ pub async fn spawn_app() -> TestApp {
 
 /// Starts the app with extra configuration variables.
 pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
+    spawn_app_on(vars, |db| db).await
+}
+
+/// Starts the app with far pages read as `settings` say (small lists, anchors close together).
+pub async fn spawn_app_with_far_pages(settings: advisory_crm::db::anchors::FarPages) -> TestApp {
+    spawn_app_on(&[], |db| db.with_far_pages(settings)).await
+}
+
+/// Starts the app with extra configuration variables, on the database `adjust` returns.
+async fn spawn_app_on(vars: &[(&str, &str)], adjust: impl FnOnce(Database) -> Database) -> TestApp {
     let database = TestDatabase::create().await;
     let mut vars: Vec<(String, String)> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
     vars.push(("DATABASE_URL".into(), database.url.clone()));
@@ -198,7 +208,7 @@ pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
     }
     let config =
         Config::from_lookup(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())).unwrap();
-    let db = Database::connect(&config.database_url).await.unwrap();
+    let db = adjust(Database::connect(&config.database_url).await.unwrap());
     db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let app = build_app(&config, db.clone()).around(with_test_peer).boxed();

@@ -36,6 +36,7 @@ mod notes;
 mod nulls;
 mod openapi;
 mod opportunities;
+mod page_anchors;
 mod pagination;
 mod pipelines;
 mod policies;

@@ -4,8 +4,9 @@
 //! `OFFSET n` makes the database produce and discard `n` rows. Far into a list of 500,000
 //! records that was most of the page's cost, so such a page is read in two steps: its ids (and
 //! the list's total) in one statement that only walks the list's `(organisation_id, id)` index,
-//! then its records by primary key. A page in the list's second half is counted from the end,
-//! walking the index backwards: no page walks more than half the list.
+//! then its records by primary key. The ids are read from the nearest anchor ([`anchors`]) when
+//! the anchors still hold; otherwise a page in the list's second half is counted from the end,
+//! walking the index backwards, so no page walks more than half the list.
 //!
 //! Which end to count from is chosen by the total read before the page, but the page itself is
 //! placed by the total the statement reads in its own snapshot (`list_counts`, kept exact by
@@ -18,17 +19,13 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{MatchingId, page_of_ids};
+use super::{MatchingId, anchors, page_of_ids};
 use crate::{
     db::{Database, Reads, Record},
     entity::list_count,
     error::ServiceError,
     types::{PageInfo, PageRequest},
 };
-
-/// Pages starting this many records into a list or more are read by their ids first: below it,
-/// skipping the rows costs less than a second statement.
-pub(super) const FAR: u64 = 2_000;
 
 /// One numbered page, in creation order, of the organisation's whole list whose total
 /// `list_counts` keeps under `list_key`; `total` is that count as read before the page.
@@ -44,16 +41,33 @@ where
     E: Record,
     E::Model: Sync,
 {
-    let from_end = page.offset() > total / 2;
-    let statement =
-        ids_and_total(db.backend(), query.clone(), id, &page, (organisation_id, &list_key), from_end);
-    let mut rows: Vec<MatchingId> = db.rows(statement).await?;
-    if from_end {
-        rows.reverse();
-    }
+    let list = (organisation_id, list_key.as_str());
+    let rows = match anchors::page_ids(db, &query, id, &page, list, total).await? {
+        Some(rows) => rows,
+        None => from_nearer_end(db, query.clone(), id, &page, list, total).await?,
+    };
     // A page past the end has no row to carry the total: the one read before it stands.
     let count = async { Ok(total) };
     page_of_ids(db, rows, query, id, &page, count).await
+}
+
+/// The page's ids (with the look-ahead one) and the list's total, walking the index from the end
+/// nearer the page.
+async fn from_nearer_end<E: Record>(
+    db: &Database,
+    query: Select<E>,
+    id: E::Column,
+    page: &PageRequest,
+    list: (Uuid, &str),
+    total: u64,
+) -> Result<Vec<MatchingId>, ServiceError> {
+    let from_end = page.offset() > total / 2;
+    let mut rows: Vec<MatchingId> =
+        db.rows(ids_and_total(db.backend(), query, id, page, list, from_end)).await?;
+    if from_end {
+        rows.reverse();
+    }
+    Ok(rows)
 }
 
 /// `SELECT id, total FROM … ORDER BY id [DESC] LIMIT … OFFSET …`: the page's ids (with the
@@ -83,15 +97,7 @@ fn ids_and_total<E: EntityTrait>(
         return statement;
     }
     let mut values = statement.values.take().map_or_else(Vec::new, |Values(values)| values);
-    let mut total = || {
-        let first = values.len();
-        values.extend([Value::from(organisation_id), Value::from(list_key.to_string())]);
-        format!(
-            "(SELECT count FROM list_counts WHERE organisation_id = {} AND list = {})",
-            placeholder(backend, first),
-            placeholder(backend, first + 1)
-        )
-    };
+    let mut total = || list_counts_column(backend, &mut values, "count", (organisation_id, list_key));
     let (least, greatest) = match backend {
         DbBackend::Postgres => ("LEAST", "GREATEST"),
         _ => ("MIN", "MAX"),
@@ -101,6 +107,23 @@ fn ids_and_total<E: EntityTrait>(
     statement.sql.push_str(&format!(" LIMIT {limit} OFFSET {skip}"));
     statement.values = Some(Values(values));
     statement
+}
+
+/// `(SELECT column FROM list_counts WHERE …)` for SQL written by hand: the organisation and the
+/// list are bound after `values`, with the backend's placeholders.
+pub(super) fn list_counts_column(
+    backend: DbBackend,
+    values: &mut Vec<Value>,
+    column: &str,
+    (organisation_id, list): (Uuid, &str),
+) -> String {
+    let first = values.len();
+    values.extend([Value::from(organisation_id), Value::from(list.to_string())]);
+    format!(
+        "(SELECT {column} FROM list_counts WHERE organisation_id = {} AND list = {})",
+        placeholder(backend, first),
+        placeholder(backend, first + 1)
+    )
 }
 
 /// The backend's placeholder for the value at `index` (from 0) of a statement's values.

@@ -5,6 +5,7 @@
 //! record, which stays put whatever is written before it. One row past the page is read to tell
 //! whether another page follows.
 
+mod anchors;
 mod far;
 
 use std::{future::Future, str::FromStr};
@@ -157,7 +158,10 @@ where
         .one(list_count::Entity::find_by_id((organisation_id, list.key())))
         .await?
         .map_or(0, |row| <u64 as TryFrom<i64>>::try_from(row.count).unwrap_or_default());
-    if page.after.is_none() && page.sort == ListSort::Creation && page.offset() >= far::FAR {
+    if page.after.is_none()
+        && page.sort == ListSort::Creation
+        && page.offset() >= db.page_anchors().settings().from
+    {
         return far::fetch_far_page(db, query, id, page, (organisation_id, list.key()), total).await;
     }
     let rows = db.all(in_order(query, id, &page)?.offset(page.offset()).limit(page.limit() + 1)).await?;
