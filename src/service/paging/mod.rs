@@ -216,6 +216,11 @@ async fn hits_counted(db: &Database, count: WithQuery) -> Result<u64, ServiceErr
     Ok(found.first().map_or(0, |&total| total.try_into().unwrap_or_default()))
 }
 
+/// The fewest matches a search's estimated total is worked out from: the matches of a page of
+/// one or two could be the first records of a list, all holding the term, and estimate that
+/// every record does.
+const ESTIMATE_FROM_MATCHES: u64 = 100;
+
 /// A page of a search finding more than [`EXACT_TOTAL_UP_TO`] records, with an estimated total.
 /// The page is found by walking the entries in creation order ([`Hits::walk`]), which a term
 /// that common fills quickly; the total is the organisation's records in the proportion of
@@ -233,15 +238,18 @@ where
     E::Model: Sync,
 {
     let wanted = page.limit() + 1;
-    let walked: Vec<Uuid> = db.rows(hits.walk(wanted, page.offset())).await?;
-    let Some(&last) = walked.last().filter(|_| walked.len() as u64 == wanted) else {
+    // The walk goes on past a small page until the estimate has enough matches to go by.
+    let sample = wanted.max(ESTIMATE_FROM_MATCHES.saturating_sub(page.offset()));
+    let mut walked: Vec<Uuid> = db.rows(hits.walk(sample, page.offset())).await?;
+    let Some(&last) = walked.last().filter(|_| walked.len() as u64 >= wanted) else {
         let rows: Vec<MatchingId> = db.rows(hits.clone().page_of_all(wanted, page.offset())).await?;
         let count = hits_counted(db, hits.count_of_all());
         return page_of_ids(db, rows, query, id, &page, count).await;
     };
     let proportion: Vec<(i64, i64)> = db.rows(hits.proportion(last)).await?;
     let (entries_walked, entries) = proportion.first().copied().unwrap_or_default();
-    let matched = page.offset() + wanted;
+    let matched = page.offset() + walked.len() as u64;
+    walked.truncate(wanted as usize);
     let estimate = (entries.max(0) as f64 * matched as f64 / entries_walked.max(1) as f64).round() as u64;
     // At least what is known: more than the exact limit, and the matches up to the page's end.
     let total = estimate.max(EXACT_TOTAL_UP_TO + 1).max(matched) as i64;
