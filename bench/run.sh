@@ -17,8 +17,8 @@
 # (bench/baseline.rs: no auth, no database). For each size, every endpoint's requests/s under
 # load (wrk -t2 -c$CONNECTIONS, also as a ratio to the bare handler), then one client alone
 # (wrk -t1 -c1) with p50/p99, on records from the middle of each list; besides single reads,
-# numbered pages and searches, the last numbered page of contacts, a cursor page starting after
-# the middle contact, and a rarer search term (RARE_TERM, ≈ 0.1 % of contacts) than parata.
+# numbered pages and searches, the middle and the last numbered page of contacts, a cursor page
+# starting after the middle contact, and a rarer search term (RARE_TERM, ≈ 0.1 % of contacts) than parata.
 # After those rows (smaller size only), a second table sets one 100-item POST
 # /contacts/batch/upsert (100 new, the same 100 again, 100 changed) against 100 single POST
 # /contacts/person sent one after another on one keep-alive connection: the client's wall
@@ -350,7 +350,7 @@ run_size() { # size index
   local parata rare
   parata="$(api "/contacts/search?searchString=parata&pageSize=1" | json 'd["totalItems"]' || echo '?')"
   rare="$(api "/contacts/search?searchString=$RARE_TERM&pageSize=1" | json 'd["totalItems"]' || echo '?')"
-  notes[i]="last page $last_page ($(( total - (last_page - 1) * 500 )) contacts), cursor page $middle_page;"
+  notes[i]="last page $last_page ($(( total - (last_page - 1) * 500 )) contacts), middle and cursor page $middle_page;"
   notes[i]+=" contacts matching parata $parata, $RARE_TERM $rare"
 
   if [ -n "$postgres" ]; then psql "$DATABASE_URL" -qc "SELECT pg_stat_reset()" >/dev/null; fi
@@ -363,6 +363,7 @@ run_size() { # size index
   measure "$i" "GET /notes/{id}" "/notes/$note"
   measure "$i" "GET /policies/{id}" "/policies/$policy"
   measure "$i" "GET /contacts?pageSize=500" "/contacts?pageSize=500&page=7"
+  measure "$i" "GET /contacts?pageSize=500&page={middle}" "/contacts?pageSize=500&page=$middle_page"
   measure "$i" "GET /contacts?pageSize=500&page={last}" "/contacts?pageSize=500&page=$last_page"
   measure "$i" "GET /contacts?pageSize=500&cursor={middle}" "/contacts?pageSize=500&cursor=$cursor"
   measure "$i" "GET /profiles?pageSize=500" "/profiles?pageSize=500&page=7"
