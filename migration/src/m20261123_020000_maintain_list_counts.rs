@@ -5,7 +5,7 @@ pub struct Migration;
 
 /// The lists whose totals are maintained: (table, the list's key as SQL over the row `r`).
 /// Financial products are listed per type, so each type has its own total.
-const LISTS: [(&str, &str); 4] = [
+pub(crate) const LISTS: [(&str, &str); 4] = [
     ("contacts", "'contacts'"),
     ("profiles", "'profiles'"),
     ("opportunities", "'opportunities'"),

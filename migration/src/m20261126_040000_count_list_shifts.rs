@@ -1,16 +1,10 @@
 use sea_orm_migration::{prelude::*, sea_orm::DbBackend};
 
+// The lists whose totals are maintained, as `m20261123_020000` made them.
+use crate::m20261123_020000_maintain_list_counts::LISTS;
+
 #[derive(DeriveMigrationName)]
 pub struct Migration;
-
-/// The lists whose totals are maintained (as in `m20261123_020000_maintain_list_counts`):
-/// (table, the list's key as SQL over the row `r`).
-const LISTS: [(&str, &str); 4] = [
-    ("contacts", "'contacts'"),
-    ("profiles", "'profiles'"),
-    ("opportunities", "'opportunities'"),
-    ("financial_products", "'financial_products:' || r.product_type"),
-];
 
 /// Beside each list's `count`, `shifts`: how many writes have moved a record of the list to
 /// another position in creation (id) order, and `greatest_id`, the greatest id ever inserted.
