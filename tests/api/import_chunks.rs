@@ -209,3 +209,47 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     assert_eq!(total(&target, "/contacts").await, contacts as u64 - 1);
     assert_eq!(total(&target, "/events?type=contact.created").await, contacts as u64 - 1);
 }
+
+#[tokio::test]
+async fn a_record_listed_again_in_the_next_chunk_is_written_once() {
+    let source = live_server::start(&[]).await;
+    let target = live_server::start(&[]).await;
+    let dir = tempfile::tempdir().unwrap();
+    let file = exported_firm(&source, dir.path(), PROFILES).await;
+    let records = lines(&file);
+    let (profiles, contacts) = (of_type(&records, "profile").len(), of_type(&records, "contact").len());
+    // The first profile and a contact of one profile from the first chunk, listed again as the
+    // first records of the second chunk: read while the first chunk is still being written.
+    let again_after = |kind: &str, nth: usize| {
+        records.iter().enumerate().filter(|(_, record)| record["type"] == kind).nth(nth).unwrap().0
+    };
+    let repeated_contact = records
+        .iter()
+        .filter(|record| record["type"] == "contact")
+        .find(|record| record["data"]["profiles"].as_array().unwrap().len() == 1)
+        .unwrap()
+        .clone();
+    let repeated_profile = records.iter().find(|record| record["type"] == "profile").unwrap().clone();
+    let (after_contacts, after_profiles) = (again_after("contact", 999), again_after("profile", 999));
+    let mut listed = Vec::new();
+    for (index, record) in records.iter().enumerate() {
+        listed.push(record.clone());
+        if index == after_contacts {
+            listed.push(repeated_contact.clone());
+        }
+        if index == after_profiles {
+            listed.push(repeated_profile.clone());
+        }
+    }
+    let twice = dir.path().join("twice.jsonl");
+    std::fs::write(&twice, listed.iter().map(Value::to_string).collect::<Vec<_>>().join("\n")).unwrap();
+
+    let org = target.organisation_id.to_string();
+    let loaded = run(&target.database.url, &["import", "file", "--org", &org, twice.to_str().unwrap()]).await;
+    assert!(total_line(&loaded).contains("failed=0"), "{loaded}");
+    assert_eq!(counts(&loaded, "profile")[0], profiles, "{loaded}");
+    assert_eq!(counts(&loaded, "contact")[0], contacts, "{loaded}");
+    assert_eq!(total(&target, "/profiles").await, profiles as u64);
+    assert_eq!(total(&target, "/contacts").await, contacts as u64);
+    assert_eq!(total(&target, "/events?type=contact.created").await, contacts as u64);
+}

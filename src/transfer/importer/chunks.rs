@@ -4,10 +4,17 @@
 //! `service::transfer` in one transaction. Anything else (a record imported before, a contact
 //! in several profiles or archived, a reference not found) and every record of a chunk that
 //! fails goes through the API operations one at a time, which say precisely what is wrong.
+//!
+//! A chunk is written by a task of its own while the next one is read, looked up and checked
+//! ([`InFlight`]): a profile of `import file` showed the import and the database taking turns,
+//! each idle while the other worked. Only one chunk is in flight; anything else that writes or
+//! reads what it writes (a record alone, the mappings queued, the end of a pass) lands it first,
+//! and a record of the next chunk with the same source id goes alone, after it.
 
 use std::collections::{HashMap, HashSet};
 
 use serde_json::{Value, json};
+use tokio::task::JoinHandle;
 use uuid::Uuid;
 
 use super::{
@@ -19,7 +26,10 @@ use crate::{
     api,
     db::Database,
     error::ServiceError,
-    service::transfer::{self, FreshContact, FreshProfile, ProfileFinish},
+    service::{
+        events::actor,
+        transfer::{self, FreshContact, FreshProfile, ProfileFinish},
+    },
     transfer::{kinds::Kind, summary::Problem},
 };
 
@@ -42,6 +52,16 @@ impl Held {
             _ => None,
         }
     }
+}
+
+/// A run of records being written together by a task of its own.
+pub(super) struct InFlight {
+    held: Held,
+    kind: Kind,
+    records: Vec<Value>,
+    source_ids: HashSet<String>,
+    creates: bool,
+    write: JoinHandle<Result<(), ServiceError>>,
 }
 
 /// What becomes of each record of a chunk, in the chunk's order: written together with its
@@ -70,6 +90,41 @@ impl Importer {
             self.write_held().await?;
         }
         Ok(())
+    }
+
+    /// Waits for the run in flight, if any: counts its records created, or writes each of them
+    /// alone when the run failed.
+    pub(super) async fn land(&mut self) -> Result<(), String> {
+        let Some(flight) = self.in_flight.take() else { return Ok(()) };
+        let written = flight.write.await.map_err(|error| format!("writing a chunk failed: {error}"))?;
+        match written {
+            Ok(()) if flight.creates => self.summary.entry(flight.kind).created += flight.records.len(),
+            Ok(()) => {}
+            Err(_) => {
+                for record in flight.records {
+                    self.write_alone(flight.held, flight.kind, &record).await?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the run in flight writes the record of `kind` with this source id.
+    fn in_flight(&self, source_id: &str) -> bool {
+        self.in_flight.as_ref().is_some_and(|flight| flight.source_ids.contains(source_id))
+    }
+
+    /// Writes one record through the API operations (after the run in flight).
+    async fn alone(&mut self, held: Held, kind: Kind, record: &Value) -> Result<(), String> {
+        self.land().await?;
+        self.write_alone(held, kind, record).await
+    }
+
+    async fn write_alone(&mut self, held: Held, kind: Kind, record: &Value) -> Result<(), String> {
+        match held {
+            Held::Finishes => self.finish_now(record).await,
+            Held::Profiles | Held::Contacts => self.record_now(kind, record).await,
+        }
     }
 
     pub(super) async fn write_held(&mut self) -> Result<(), String> {
@@ -126,7 +181,8 @@ impl Importer {
         let mut steps = Vec::new();
         let mut seen = HashSet::new();
         for record in records {
-            let Some(id) = source_id(Kind::Profile, &record).filter(|id| !known.contains_key(id)) else {
+            let fresh = |id: &String| !known.contains_key(id) && !self.in_flight(id);
+            let Some(id) = source_id(Kind::Profile, &record).filter(fresh) else {
                 steps.push(Step::Alone(record));
                 continue;
             };
@@ -171,7 +227,8 @@ impl Importer {
         let mut steps = Vec::new();
         let mut seen = HashSet::new();
         for record in records {
-            let Some(id) = source_id(Kind::Contact, &record).filter(|id| !known.contains_key(id)) else {
+            let fresh = |id: &String| !known.contains_key(id) && !self.in_flight(id);
+            let Some(id) = source_id(Kind::Contact, &record).filter(fresh) else {
                 steps.push(Step::Alone(record));
                 continue;
             };
@@ -212,6 +269,10 @@ impl Importer {
         let mut seen = HashSet::new();
         for record in records {
             let Some(id) = source_id(Kind::Profile, &record) else { continue };
+            if self.in_flight(&id) {
+                steps.push(Step::Alone(record));
+                continue;
+            }
             // Finished already (or not imported): nothing to do, as for a single one.
             let Some(row) = rows.get(&id).filter(|row| row.source_modified.is_none()) else { continue };
             if !seen.insert(id.clone()) {
@@ -245,6 +306,7 @@ impl Importer {
 
     /// Writes the steps in order: each run of records written together in one go (counted
     /// created, but finishes), each other record alone; when a run fails, its records go alone.
+    /// The last run is left in flight.
     async fn write_steps<T: Together>(&mut self, kind: Kind, steps: Vec<Step<T>>) -> Result<(), String> {
         let mut run: Vec<(Value, T)> = Vec::new();
         for step in steps {
@@ -252,7 +314,7 @@ impl Importer {
                 Step::Together(record, item) => run.push((record, item)),
                 Step::Alone(record) => {
                     self.write_run(kind, std::mem::take(&mut run)).await?;
-                    T::alone(self, kind, &record).await?;
+                    self.alone(T::HELD, kind, &record).await?;
                 }
             }
         }
@@ -260,60 +322,60 @@ impl Importer {
         self.flush_mappings().await
     }
 
+    /// Lands the run in flight and starts writing this one.
     async fn write_run<T: Together>(&mut self, kind: Kind, run: Vec<(Value, T)>) -> Result<(), String> {
         if run.is_empty() {
             return Ok(());
         }
+        self.land().await?;
         let (records, items): (Vec<Value>, Vec<T>) = run.into_iter().unzip();
-        let count = items.len();
-        match T::write(&self.db, self.organisation_id, items).await {
-            Ok(()) => {
-                if T::CREATES {
-                    self.summary.entry(kind).created += count;
-                }
-            }
-            Err(_) => {
-                for record in records {
-                    T::alone(self, kind, &record).await?;
-                }
-            }
-        }
+        let source_ids = records.iter().filter_map(|record| source_id(kind, record)).collect();
+        let write = T::write(self.db.clone(), self.organisation_id, items);
+        self.in_flight =
+            Some(InFlight { held: T::HELD, kind, records, source_ids, creates: T::CREATES, write });
         Ok(())
     }
 }
 
-/// What a chunk writes together, and how one of its records is written alone.
+/// What a chunk writes together, and how.
 trait Together: Sized {
+    /// What the records were held for (and so how one is written alone).
+    const HELD: Held;
     /// Whether each record written is counted created.
     const CREATES: bool;
-    async fn write(db: &Database, organisation_id: Uuid, items: Vec<Self>) -> Result<(), ServiceError>;
-    async fn alone(importer: &mut Importer, kind: Kind, record: &Value) -> Result<(), String> {
-        importer.record_now(kind, record).await
-    }
+    /// Starts writing the items in a task of their own.
+    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>>;
 }
 
 impl Together for FreshProfile {
+    const HELD: Held = Held::Profiles;
     const CREATES: bool = true;
-    async fn write(db: &Database, organisation_id: Uuid, items: Vec<Self>) -> Result<(), ServiceError> {
-        transfer::create_profiles(db, organisation_id, items).await
+    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
+        in_own_task(async move { transfer::create_profiles(&db, organisation_id, items).await })
     }
 }
 
 impl Together for FreshContact {
+    const HELD: Held = Held::Contacts;
     const CREATES: bool = true;
-    async fn write(db: &Database, organisation_id: Uuid, items: Vec<Self>) -> Result<(), ServiceError> {
-        transfer::create_contacts(db, organisation_id, items).await
+    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
+        in_own_task(async move { transfer::create_contacts(&db, organisation_id, items).await })
     }
 }
 
 impl Together for ProfileFinish {
+    const HELD: Held = Held::Finishes;
     const CREATES: bool = false;
-    async fn write(db: &Database, organisation_id: Uuid, items: Vec<Self>) -> Result<(), ServiceError> {
-        transfer::finish_profiles(db, organisation_id, items).await
+    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
+        in_own_task(async move { transfer::finish_profiles(&db, organisation_id, items).await })
     }
-    async fn alone(importer: &mut Importer, _: Kind, record: &Value) -> Result<(), String> {
-        importer.finish_now(record).await
-    }
+}
+
+/// Runs a chunk's write in a task of its own, made by the import's actor (its events say so).
+fn in_own_task(
+    write: impl Future<Output = Result<(), ServiceError>> + Send + 'static,
+) -> JoinHandle<Result<(), ServiceError>> {
+    tokio::spawn(actor::scope(actor::current(), write))
 }
 
 /// The source ids of a contact's profiles.

@@ -101,6 +101,8 @@ pub struct Importer {
     /// Records held to be written together as a chunk, all of one kind (see `chunks`).
     held: Vec<Value>,
     held_as: Option<chunks::Held>,
+    /// The chunk being written while the next is prepared.
+    in_flight: Option<chunks::InFlight>,
     pub summary: Summary,
 }
 
@@ -122,6 +124,7 @@ impl Importer {
             pending_ids: HashMap::new(),
             held: Vec::new(),
             held_as: None,
+            in_flight: None,
             summary: Summary::new(dry_run),
         }
     }
@@ -131,7 +134,10 @@ impl Importer {
     pub async fn record(&mut self, kind: Kind, record: Value) -> Result<(), String> {
         match chunks::Held::of(kind).filter(|_| !self.dry_run) {
             Some(held) => self.hold(held, record).await,
-            None => self.record_now(kind, &record).await,
+            None => {
+                self.land().await?;
+                self.record_now(kind, &record).await
+            }
         }
     }
 
@@ -275,6 +281,7 @@ impl Importer {
     /// import ends).
     pub async fn flush(&mut self) -> Result<(), String> {
         self.write_held().await?;
+        self.land().await?;
         self.flush_mappings().await
     }
 
