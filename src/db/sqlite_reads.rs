@@ -43,8 +43,10 @@ use crate::entity::declared_columns;
 const KEPT_CONNECTIONS: usize = 8;
 /// Distinct statements each connection keeps prepared (lists with `IN (…)` of every length).
 const PREPARED_STATEMENTS: usize = 512;
-/// Most each connection caches of the file's pages, in KiB.
-const PAGE_CACHE_KIB: i64 = 32 * 1024;
+/// Most each connection caches of the file's pages, in KiB. At 492,000 contacts (a 950 MB
+/// file) 16 MB answered pages and searches as fast as 32 MB did, and the server's peak memory
+/// under the bench's load was 12 MB lower (each busy reader fills its cache).
+const PAGE_CACHE_KIB: i64 = 16 * 1024;
 
 /// What a column's values are read as: the SeaORM value its models expect.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
