@@ -52,15 +52,26 @@ impl Held {
             _ => None,
         }
     }
+
+    /// The kind of the records held.
+    fn kind(self) -> Kind {
+        match self {
+            Held::Profiles | Held::Finishes => Kind::Profile,
+            Held::Contacts => Kind::Contact,
+        }
+    }
+
+    /// Whether each record written is counted created (a finish updates what its pass created).
+    fn creates(self) -> bool {
+        self != Held::Finishes
+    }
 }
 
 /// A run of records being written together by a task of its own.
 pub(super) struct InFlight {
     held: Held,
-    kind: Kind,
     records: Vec<Value>,
     source_ids: HashSet<String>,
-    creates: bool,
     write: JoinHandle<Result<(), ServiceError>>,
 }
 
@@ -98,11 +109,13 @@ impl Importer {
         let Some(flight) = self.in_flight.take() else { return Ok(()) };
         let written = flight.write.await.map_err(|error| format!("writing a chunk failed: {error}"))?;
         match written {
-            Ok(()) if flight.creates => self.summary.entry(flight.kind).created += flight.records.len(),
+            Ok(()) if flight.held.creates() => {
+                self.summary.entry(flight.held.kind()).created += flight.records.len()
+            }
             Ok(()) => {}
             Err(_) => {
                 for record in flight.records {
-                    self.write_alone(flight.held, flight.kind, &record).await?;
+                    self.write_alone(flight.held, &record).await?;
                 }
             }
         }
@@ -115,15 +128,15 @@ impl Importer {
     }
 
     /// Writes one record through the API operations (after the run in flight).
-    async fn alone(&mut self, held: Held, kind: Kind, record: &Value) -> Result<(), String> {
+    async fn alone(&mut self, held: Held, record: &Value) -> Result<(), String> {
         self.land().await?;
-        self.write_alone(held, kind, record).await
+        self.write_alone(held, record).await
     }
 
-    async fn write_alone(&mut self, held: Held, kind: Kind, record: &Value) -> Result<(), String> {
+    async fn write_alone(&mut self, held: Held, record: &Value) -> Result<(), String> {
         match held {
             Held::Finishes => self.finish_now(record).await,
-            Held::Profiles | Held::Contacts => self.record_now(kind, record).await,
+            Held::Profiles | Held::Contacts => self.record_now(held.kind(), record).await,
         }
     }
 
@@ -216,7 +229,7 @@ impl Importer {
                 Err(fail) => self.refused(Kind::Profile, &id, fail)?,
             }
         }
-        self.write_steps(Kind::Profile, steps).await
+        self.write_steps(steps).await
     }
 
     async fn contacts(&mut self, records: Vec<Value>) -> Result<(), String> {
@@ -257,7 +270,7 @@ impl Importer {
                 Err(fail) => self.refused(Kind::Contact, &id, fail)?,
             }
         }
-        self.write_steps(Kind::Contact, steps).await
+        self.write_steps(steps).await
     }
 
     async fn finishes(&mut self, records: Vec<Value>) -> Result<(), String> {
@@ -301,55 +314,52 @@ impl Importer {
                 Err(fail) => self.refused(Kind::Profile, &id, fail)?,
             }
         }
-        self.write_steps(Kind::Profile, steps).await
+        self.write_steps(steps).await
     }
 
     /// Writes the steps in order: each run of records written together in one go (counted
     /// created, but finishes), each other record alone; when a run fails, its records go alone.
     /// The last run is left in flight.
-    async fn write_steps<T: Together>(&mut self, kind: Kind, steps: Vec<Step<T>>) -> Result<(), String> {
+    async fn write_steps<T: Together>(&mut self, steps: Vec<Step<T>>) -> Result<(), String> {
         let mut run: Vec<(Value, T)> = Vec::new();
         for step in steps {
             match step {
                 Step::Together(record, item) => run.push((record, item)),
                 Step::Alone(record) => {
-                    self.write_run(kind, std::mem::take(&mut run)).await?;
-                    self.alone(T::HELD, kind, &record).await?;
+                    self.write_run(std::mem::take(&mut run)).await?;
+                    self.alone(T::HELD, &record).await?;
                 }
             }
         }
-        self.write_run(kind, run).await?;
+        self.write_run(run).await?;
         self.flush_mappings().await
     }
 
     /// Lands the run in flight and starts writing this one.
-    async fn write_run<T: Together>(&mut self, kind: Kind, run: Vec<(Value, T)>) -> Result<(), String> {
+    async fn write_run<T: Together>(&mut self, run: Vec<(Value, T)>) -> Result<(), String> {
         if run.is_empty() {
             return Ok(());
         }
         self.land().await?;
         let (records, items): (Vec<Value>, Vec<T>) = run.into_iter().unzip();
-        let source_ids = records.iter().filter_map(|record| source_id(kind, record)).collect();
+        let source_ids = records.iter().filter_map(|record| source_id(T::HELD.kind(), record)).collect();
         let write = T::write(self.db.clone(), self.organisation_id, items);
-        self.in_flight =
-            Some(InFlight { held: T::HELD, kind, records, source_ids, creates: T::CREATES, write });
+        self.in_flight = Some(InFlight { held: T::HELD, records, source_ids, write });
         Ok(())
     }
 }
 
 /// What a chunk writes together, and how.
 trait Together: Sized {
-    /// What the records were held for (and so how one is written alone).
+    /// What the records were held for: their kind, whether they are counted created, and how
+    /// one is written alone.
     const HELD: Held;
-    /// Whether each record written is counted created.
-    const CREATES: bool;
     /// Starts writing the items in a task of their own.
     fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>>;
 }
 
 impl Together for FreshProfile {
     const HELD: Held = Held::Profiles;
-    const CREATES: bool = true;
     fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
         in_own_task(async move { transfer::create_profiles(&db, organisation_id, items).await })
     }
@@ -357,7 +367,6 @@ impl Together for FreshProfile {
 
 impl Together for FreshContact {
     const HELD: Held = Held::Contacts;
-    const CREATES: bool = true;
     fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
         in_own_task(async move { transfer::create_contacts(&db, organisation_id, items).await })
     }
@@ -365,7 +374,6 @@ impl Together for FreshContact {
 
 impl Together for ProfileFinish {
     const HELD: Held = Held::Finishes;
-    const CREATES: bool = false;
     fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
         in_own_task(async move { transfer::finish_profiles(&db, organisation_id, items).await })
     }
