@@ -288,7 +288,8 @@ pub(crate) async fn insert_many(
         .zip(states)
         .map(|(id, state)| (RecordKind::Profile, *id, state.searchable_text()))
         .collect();
-    search::index_many(conn, organisation_id, &entries).await?;
+    // New profiles have no contacts or opportunities yet to carry the text of.
+    search::index_unlinked(conn, organisation_id, &entries).await?;
     let mut views = views_by_id(conn, organisation_id, &ids).await?;
     let views: Vec<ProfileView> = ids
         .iter()

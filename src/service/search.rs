@@ -95,16 +95,28 @@ pub async fn index_many(
     organisation_id: Uuid,
     records: &[(RecordKind, Uuid, String)],
 ) -> Result<(), ServiceError> {
-    let entries: Vec<_> = records
-        .iter()
-        .map(|(kind, record_id, text)| entry(organisation_id, *kind, *record_id, text.clone()))
-        .collect();
-    insert_chunked(conn, &entries).await?;
+    index_unlinked(conn, organisation_id, records).await?;
     for kind in [RecordKind::Profile, RecordKind::Opportunity] {
         let ids: Vec<Uuid> = records.iter().filter(|(of, ..)| *of == kind).map(|(_, id, _)| *id).collect();
         refresh_many(conn, kind, &ids).await?;
     }
     Ok(())
+}
+
+/// Records the searchable text of many new records that nothing is linked to yet (profiles
+/// without contacts or opportunities, contacts without profiles): each entry is its record's
+/// own text. Rewriting them as [`index_many`] does would change nothing but still write every
+/// entry again, and on PostgreSQL each new version's trigrams into the GIN index.
+pub async fn index_unlinked(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    records: &[(RecordKind, Uuid, String)],
+) -> Result<(), ServiceError> {
+    let entries: Vec<_> = records
+        .iter()
+        .map(|(kind, record_id, text)| entry(organisation_id, *kind, *record_id, text.clone()))
+        .collect();
+    Ok(insert_chunked(conn, &entries).await?)
 }
 
 /// Brings up to date the entries of these profiles (and their opportunities') after contacts
