@@ -238,10 +238,15 @@ async fn with_test_peer<E: Endpoint>(inner: std::sync::Arc<E>, req: Request) -> 
     inner.call(Request::from_parts(parts, body)).await.map(poem::IntoResponse::into_response)
 }
 
+/// Whether the tests run on PostgreSQL (`TEST_DATABASE_URL=postgres://…`).
+pub fn on_postgres() -> bool {
+    std::env::var("TEST_DATABASE_URL").is_ok_and(|url| url.starts_with("postgres"))
+}
+
 /// Whether the suite runs on PostgreSQL; tests of PostgreSQL's own behaviour return early
 /// (saying so) when it does not.
 pub fn postgres_only() -> bool {
-    let postgres = std::env::var("TEST_DATABASE_URL").is_ok_and(|url| url.starts_with("postgres"));
+    let postgres = on_postgres();
     if !postgres {
         eprintln!("skipped: needs TEST_DATABASE_URL=postgres://…");
     }

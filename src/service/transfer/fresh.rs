@@ -137,3 +137,25 @@ pub async fn finish_profiles(
     })
     .await
 }
+
+/// The tables the chunks fill, whose planner statistics [`refresh_statistics`] brings up to
+/// date.
+const FILLED_TABLES: &str = "profiles, contacts, profile_contacts, search_entries, transfer_ids, events";
+
+/// Brings PostgreSQL's statistics of the tables the chunks fill up to date (`ANALYZE`; nothing
+/// on SQLite, whose planner keeps none unless asked). Without them the planner takes the
+/// organisation being imported for a small one and reads a chunk's records back through
+/// every record of the organisation instead of by id: at 360,000 contacts each chunk's
+/// reads took 1.2–1.7 s, where a fresh database or a firm new to a large one has no
+/// statistics for them, and autovacuum analyses a table only every tenth of its size.
+pub async fn refresh_statistics(db: &Database) -> Result<(), ServiceError> {
+    if db.backend() != sea_orm::DbBackend::Postgres {
+        return Ok(());
+    }
+    db.write(|txn| async move {
+        // A table the service's role does not own is skipped with a warning, not an error.
+        sea_orm::ConnectionTrait::execute_unprepared(&*txn, &format!("ANALYZE {FILLED_TABLES}")).await?;
+        Ok(())
+    })
+    .await
+}

@@ -18,6 +18,7 @@ use uuid::Uuid;
 pub use self::export::households_with_expenses;
 pub use self::fresh::{
     FreshContact, FreshProfile, ProfileFinish, create_contacts, create_profiles, finish_profiles,
+    refresh_statistics,
 };
 use crate::service::scoped::OrgScoped;
 use crate::{
@@ -185,16 +186,18 @@ pub async fn mapped_many(
     let mut found = HashMap::new();
     for chunk in source_ids.chunks(1_000) {
         let rows: Vec<(String, Uuid, Option<String>, Option<i64>)> = match db.backend() {
-            // Each id looked up by the whole key. As an `IN` list, PostgreSQL filters every
-            // mapping of the kind against every id whenever its statistics lag behind the
-            // import filling the table (a second per chunk). The ids come as one JSON array,
-            // not a parameter each: a thousand parameters made each chunk's statement a new
-            // plan, bound and planned value by value.
+            // Each id looked up by the whole key, at most one row each (`LIMIT 1`, which the
+            // key's uniqueness makes true anyway, keeps PostgreSQL from turning the look-ups
+            // into a join). As a join or an `IN` list, PostgreSQL read every mapping of the
+            // kind into a hash whenever its statistics lagged behind the import filling the
+            // table: 270 ms a chunk at 490,000 contacts, against 3 ms. The ids come as one JSON
+            // array, not a parameter each: a thousand parameters made each chunk's statement a
+            // new plan, bound and planned value by value.
             DbBackend::Postgres => {
                 let sql = "SELECT t.source_id, t.local_id, t.source_modified, t.local_modified
                      FROM jsonb_array_elements_text($4) AS v(id) CROSS JOIN LATERAL (
                          SELECT * FROM transfer_ids WHERE organisation_id = $1 AND source = $2
-                         AND kind = $3 AND source_id = v.id) AS t";
+                         AND kind = $3 AND source_id = v.id LIMIT 1) AS t";
                 let values: Vec<sea_orm::Value> =
                     vec![organisation_id.into(), source.into(), kind.into(), serde_json::json!(chunk).into()];
                 db.rows(Statement::from_sql_and_values(DbBackend::Postgres, sql, values)).await?

@@ -103,6 +103,11 @@ pub struct Importer {
     held_as: Option<chunks::Held>,
     /// The chunk being written while the next is prepared.
     in_flight: Option<chunks::InFlight>,
+    /// Records created in chunks so far, the number at which the database's statistics of
+    /// what they fill are next refreshed, and the refresh running (see `chunks`).
+    landed: usize,
+    statistics_due: usize,
+    statistics: Option<tokio::task::JoinHandle<()>>,
     pub summary: Summary,
 }
 
@@ -125,6 +130,9 @@ impl Importer {
             held: Vec::new(),
             held_as: None,
             in_flight: None,
+            landed: 0,
+            statistics_due: chunks::FIRST_STATISTICS,
+            statistics: None,
             summary: Summary::new(dry_run),
         }
     }
@@ -282,6 +290,7 @@ impl Importer {
     pub async fn flush(&mut self) -> Result<(), String> {
         self.write_held().await?;
         self.land().await?;
+        self.statistics_refreshed().await;
         self.flush_mappings().await
     }
 
