@@ -6,7 +6,7 @@
 //! reports the record at fault.
 
 use chrono::{DateTime, Utc};
-use sea_orm::ActiveValue::Set;
+use sea_orm::{ActiveValue::Set, ConnectionTrait, DbBackend};
 use uuid::Uuid;
 
 use super::{SourceKey, Stamps, map_many, mapping};
@@ -149,12 +149,12 @@ const FILLED_TABLES: &str = "profiles, contacts, profile_contacts, search_entrie
 /// reads took 1.2–1.7 s, where a fresh database or a firm new to a large one has no
 /// statistics for them, and autovacuum analyses a table only every tenth of its size.
 pub async fn refresh_statistics(db: &Database) -> Result<(), ServiceError> {
-    if db.backend() != sea_orm::DbBackend::Postgres {
+    if db.backend() != DbBackend::Postgres {
         return Ok(());
     }
     db.write(|txn| async move {
         // A table the service's role does not own is skipped with a warning, not an error.
-        sea_orm::ConnectionTrait::execute_unprepared(&*txn, &format!("ANALYZE {FILLED_TABLES}")).await?;
+        txn.execute_unprepared(&format!("ANALYZE {FILLED_TABLES}")).await?;
         Ok(())
     })
     .await

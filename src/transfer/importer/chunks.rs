@@ -39,7 +39,50 @@ const CHUNK: usize = 1_000;
 /// The records created in chunks after which the database's statistics of the tables they
 /// fill are first refreshed; they are refreshed again each time the number doubles, so they
 /// always describe at least half of what the import wrote, at a cost logarithmic in its size.
-pub(super) const FIRST_STATISTICS: usize = 2 * CHUNK;
+const FIRST_STATISTICS: usize = 2 * CHUNK;
+
+/// The refreshes of the statistics of what an import's chunks fill: the records created in
+/// chunks so far, the number at which the next refresh is due, and the refresh running.
+pub(super) struct Statistics {
+    landed: usize,
+    due: usize,
+    running: Option<JoinHandle<()>>,
+}
+
+impl Default for Statistics {
+    fn default() -> Self {
+        Statistics { landed: 0, due: FIRST_STATISTICS, running: None }
+    }
+}
+
+impl Statistics {
+    /// Counts records created in chunks and starts refreshing the statistics when they are
+    /// due, beside the chunks being written: `ANALYZE` takes a second at 400,000 contacts and
+    /// blocks no write. They only guide the database's planner, so a refresh that fails is
+    /// reported and the import goes on.
+    fn count(&mut self, db: &Database, records: usize) {
+        self.landed += records;
+        let refreshing = self.running.as_ref().is_some_and(|refresh| !refresh.is_finished());
+        if self.landed < self.due || refreshing {
+            return;
+        }
+        self.due = self.landed * 2;
+        let db = db.clone();
+        self.running = Some(tokio::spawn(async move {
+            if let Err(error) = transfer::refresh_statistics(&db).await {
+                tracing::warn!(%error, "could not refresh the statistics of the imported tables");
+            }
+        }));
+    }
+
+    /// Waits for the refresh running, if any.
+    pub(super) async fn refreshed(&mut self) {
+        if let Some(refresh) = self.running.take() {
+            // A refresh that panicked changed nothing the import needs.
+            let _ = refresh.await;
+        }
+    }
+}
 
 /// What the held records are waiting for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -116,7 +159,7 @@ impl Importer {
         match written {
             Ok(()) if flight.held.creates() => {
                 self.summary.entry(flight.held.kind()).created += flight.records.len();
-                self.count_landed(flight.records.len()).await;
+                self.statistics.count(&self.db, flight.records.len());
             }
             Ok(()) => {}
             Err(_) => {
@@ -126,33 +169,6 @@ impl Importer {
             }
         }
         Ok(())
-    }
-
-    /// Counts records created in chunks and starts refreshing the statistics when they are due
-    /// ([`FIRST_STATISTICS`]), beside the chunks being written: `ANALYZE` takes a second at
-    /// 400,000 contacts and blocks no write. They only guide the database's planner, so a
-    /// refresh that fails is reported and the import goes on.
-    async fn count_landed(&mut self, records: usize) {
-        self.landed += records;
-        let refreshing = self.statistics.as_ref().is_some_and(|refresh| !refresh.is_finished());
-        if self.landed < self.statistics_due || refreshing {
-            return;
-        }
-        self.statistics_due = self.landed * 2;
-        let db = self.db.clone();
-        self.statistics = Some(tokio::spawn(async move {
-            if let Err(error) = transfer::refresh_statistics(&db).await {
-                tracing::warn!(%error, "could not refresh the statistics of the imported tables");
-            }
-        }));
-    }
-
-    /// Waits for the refresh of the statistics running, if any.
-    pub(super) async fn statistics_refreshed(&mut self) {
-        if let Some(refresh) = self.statistics.take() {
-            // A refresh that panicked changed nothing the import needs.
-            let _ = refresh.await;
-        }
     }
 
     /// Whether the run in flight writes the record of `kind` with this source id.

@@ -103,11 +103,8 @@ pub struct Importer {
     held_as: Option<chunks::Held>,
     /// The chunk being written while the next is prepared.
     in_flight: Option<chunks::InFlight>,
-    /// Records created in chunks so far, the number at which the database's statistics of
-    /// what they fill are next refreshed, and the refresh running (see `chunks`).
-    landed: usize,
-    statistics_due: usize,
-    statistics: Option<tokio::task::JoinHandle<()>>,
+    /// When the database's statistics of what the chunks fill are next refreshed.
+    statistics: chunks::Statistics,
     pub summary: Summary,
 }
 
@@ -130,9 +127,7 @@ impl Importer {
             held: Vec::new(),
             held_as: None,
             in_flight: None,
-            landed: 0,
-            statistics_due: chunks::FIRST_STATISTICS,
-            statistics: None,
+            statistics: chunks::Statistics::default(),
             summary: Summary::new(dry_run),
         }
     }
@@ -290,7 +285,7 @@ impl Importer {
     pub async fn flush(&mut self) -> Result<(), String> {
         self.write_held().await?;
         self.land().await?;
-        self.statistics_refreshed().await;
+        self.statistics.refreshed().await;
         self.flush_mappings().await
     }
 
