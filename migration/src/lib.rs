@@ -34,6 +34,7 @@ mod m20261124_020000_search_related_text;
 mod m20261126_010000_add_external_ids;
 mod m20261126_030000_index_search_entries_in_order;
 mod m20261126_040000_count_list_shifts;
+mod m20261127_010000_index_search_text_by_kind;
 
 pub struct Migrator;
 
@@ -71,6 +72,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_010000_add_external_ids::Migration),
             Box::new(m20261126_030000_index_search_entries_in_order::Migration),
             Box::new(m20261126_040000_count_list_shifts::Migration),
+            Box::new(m20261127_010000_index_search_text_by_kind::Migration),
         ]
     }
 }

@@ -368,8 +368,24 @@ pub fn entries_matching(
     entries
         .column((search_entry::Entity, Column::RecordId))
         .and_where(not_indexed(method, Column::OrganisationId).eq(organisation_id))
-        .and_where(not_indexed(method, Column::Kind).is_in(kinds.iter().map(|kind| kind.to_value())))
+        .and_where(of_kinds(method, kinds))
         .to_owned()
+}
+
+/// The entries of the given kinds. PostgreSQL has one trigram index for each kind (migration
+/// `index_search_text_by_kind`), partial on `kind = '<kind>'`, and chooses one only for a
+/// statement that names its kind as it does: as a literal, not a parameter. (The kinds are
+/// this program's own fixed words.)
+fn of_kinds(method: Method, kinds: &[RecordKind]) -> SimpleExpr {
+    match method {
+        Method::Like => {
+            let literals: Vec<String> = kinds.iter().map(|kind| format!("'{}'", kind.to_value())).collect();
+            Expr::cust(format!("\"{}\" IN ({})", Column::Kind.as_str(), literals.join(", ")))
+        }
+        Method::Trigrams | Method::Scan => {
+            not_indexed(method, Column::Kind).is_in(kinds.iter().map(|kind| kind.to_value()))
+        }
+    }
 }
 
 /// SQLite's trigram index of the entries' text (FTS5, its rowid the entry's `id`).
