@@ -79,6 +79,17 @@ where
 }
 
 row_struct! {
+    /// A walked match's id, the entries walked up to the walk's last match, and all the
+    /// entries of its kind ([`Hits::walk`]).
+    #[derive(Debug)]
+    struct WalkedId {
+        id: Uuid,
+        walked: i64,
+        entries: i64,
+    }
+}
+
+row_struct! {
     /// A matching record's id and the number of matches.
     #[derive(Debug)]
     struct MatchingId {
@@ -241,20 +252,19 @@ where
     let wanted = page.limit() + 1;
     // The walk goes on past a small page until the estimate has enough matches to go by.
     let sample = wanted.max(ESTIMATE_FROM_MATCHES.saturating_sub(page.offset()));
-    let mut walked: Vec<Uuid> = db.rows(hits.walk(sample, page.offset())).await?;
-    let Some(&last) = walked.last().filter(|_| walked.len() as u64 >= wanted) else {
+    let mut walked: Vec<WalkedId> = db.rows(hits.walk(sample, page.offset())).await?;
+    let Some(last) = walked.last().filter(|_| walked.len() as u64 >= wanted) else {
         let rows: Vec<MatchingId> = db.rows(hits.clone().page_of_all(wanted, page.offset())).await?;
         let count = hits_counted(db, hits.count_of_all());
         return page_of_ids(db, rows, query, id, &page, count).await;
     };
-    let proportion: Vec<(i64, i64)> = db.rows(hits.proportion(last)).await?;
-    let (entries_walked, entries) = proportion.first().copied().unwrap_or_default();
+    let (entries_walked, entries) = (last.walked, last.entries);
     let matched = page.offset() + walked.len() as u64;
     walked.truncate(wanted as usize);
     let estimate = (entries.max(0) as f64 * matched as f64 / entries_walked.max(1) as f64).round() as u64;
     // At least what is known: more than the exact limit, and the matches up to the page's end.
     let total = estimate.max(EXACT_TOTAL_UP_TO + 1).max(matched) as i64;
-    let rows = walked.into_iter().map(|id| MatchingId { id, total }).collect();
+    let rows = walked.into_iter().map(|row| MatchingId { id: row.id, total }).collect();
     let (items, info) = page_of_ids(db, rows, query, id, &page, async { Ok(0) }).await?;
     Ok((items, PageInfo { total_is_estimate: true, ..info }))
 }
