@@ -7,6 +7,7 @@
 #   bench/import_rate.sh target/release sqlite:///tmp/rate.db?mode=rwc
 #   PROFILES=20000 bench/import_rate.sh target/release postgres://postgres@127.0.0.1:5432/crm_rate
 #   HEADER=1 bench/import_rate.sh …     # also print the table's header
+#   OPPORTUNITIES=3000 bench/import_rate.sh …  # the firm also has opportunities and products
 #
 # The database is emptied first, as bench/run.sh does: a PostgreSQL database of that name is
 # dropped and created again, a SQLite file removed. The import must fail no record.
@@ -20,6 +21,15 @@ bin="$1/advisory-crm"
 [ -x "$bin" ] || { echo "no release binary at $bin (cargo build --release)" >&2; exit 2; }
 export DATABASE_URL="$2"
 PROFILES="${PROFILES:-20000}"
+OPPORTUNITIES="${OPPORTUNITIES:-0}"
+if [ "$OPPORTUNITIES" -gt 0 ]; then
+  # Opportunities and products are imported a record at a time, not in chunks.
+  seed_extra=(--opportunities "$OPPORTUNITIES" --products)
+  firm="$PROFILES profiles, $OPPORTUNITIES opportunities, products"
+else
+  seed_extra=()
+  firm="$PROFILES"
+fi
 export RUST_LOG=warn SEED_SANDBOX=false
 
 workdir="$(mktemp -d)"
@@ -42,7 +52,7 @@ now_ms() { date +%s%3N; }
 rate() { echo "scale=1; $1 * 1000 / $2" | bc; }
 
 echo "seeding $PROFILES profiles into $backend…" >&2
-seeded="$(RUST_LOG=error "$bin" seed --demo --profiles "$PROFILES")"
+seeded="$(RUST_LOG=error "$bin" seed --demo --profiles "$PROFILES" "${seed_extra[@]}")"
 source_org="$(sed -n 's/^created sandbox organisation .* (\([0-9a-f-]*\))$/\1/p' <<<"$seeded")"
 [ -n "$source_org" ] || { echo "no organisation id in the seed's output:" >&2; echo "$seeded" >&2; exit 1; }
 if [ "$backend" != sqlite ]; then psql "$DATABASE_URL" -qc "VACUUM ANALYZE" >/dev/null; fi
@@ -71,7 +81,7 @@ if [ -n "${HEADER:-}" ]; then
   echo "| command | database | profiles | records | seconds | records/s |"
   echo "|---|---|---:|---:|---:|---:|"
 fi
-printf '| `export` | %s | %s | %s | %.1f | %s |\n' "$backend" "$PROFILES" "$records" \
+printf '| `export` | %s | %s | %s | %.1f | %s |\n' "$backend" "$firm" "$records" \
   "$(echo "$export_ms / 1000" | bc -l)" "$(rate "$records" "$export_ms")"
-printf '| `import file` (empty organisation) | %s | %s | %s | %.1f | %s |\n' "$backend" "$PROFILES" "$records" \
+printf '| `import file` (empty organisation) | %s | %s | %s | %.1f | %s |\n' "$backend" "$firm" "$records" \
   "$(echo "$import_ms / 1000" | bc -l)" "$(rate "$records" "$import_ms")"

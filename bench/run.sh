@@ -36,8 +36,9 @@
 # read them), each given the release directory and a database URL whose database it drops and
 # re-creates (BENCH_DATABASE_URL's on PostgreSQL, a temporary file on SQLite):
 #   bench/import_rate.sh BIN_DIR DATABASE_URL    export and `import file` records/s of an
-#       organisation of PROFILES profiles: run with the larger size's (and HEADER=1);
-#       SKIP_TRANSFER=1 skips it.
+#       organisation of PROFILES profiles: run with the larger size's (and HEADER=1), then
+#       with TRANSFER_WITH_PRODUCTS (3000) profiles, as many opportunities, and products
+#       (imported a record at a time, so kept small); SKIP_TRANSFER=1 skips both.
 #   bench/webhook_burst.sh BIN_DIR DATABASE_URL  webhook deliveries/s, with one and two
 #       instances; run with its own PROFILES default; SKIP_WEBHOOKS=1 skips it.
 #
@@ -52,7 +53,7 @@
 # large size), LARGE_OPPORTUNITIES (LARGE_PROFILES scaled like OPPORTUNITIES), DURATION (10s),
 # SINGLE_DURATION (5s), CONNECTIONS (32), BATCH_ROUNDS (5), PORT (18300; the bare handler takes
 # the next one), RARE_TERM, BENCH_CACHE_DIR, BENCH_RESEED, BENCH_DATABASE_URL, SKIP_BUILD,
-# BENCH_TARGET_DIR, SKIP_TRANSFER, SKIP_WEBHOOKS.
+# BENCH_TARGET_DIR, SKIP_TRANSFER, TRANSFER_WITH_PRODUCTS, SKIP_WEBHOOKS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -506,8 +507,12 @@ else
   echo
   echo "export and import file, an organisation of ${size_profiles[$largest]} profiles (bench/import_rate.sh)"
   echo
-  PROFILES="${size_profiles[$largest]}" HEADER=1 bash bench/import_rate.sh "$target_dir/release" "$hook_url" \
+  PROFILES="${size_profiles[$largest]}" OPPORTUNITIES=0 HEADER=1 bash bench/import_rate.sh "$target_dir/release" "$hook_url" \
     || hook_failures+=("bench/import_rate.sh failed")
+  # A firm with opportunities and products too, small: those are imported a record at a time.
+  PROFILES="${TRANSFER_WITH_PRODUCTS:-3000}" OPPORTUNITIES="${TRANSFER_WITH_PRODUCTS:-3000}" \
+    bash bench/import_rate.sh "$target_dir/release" "$hook_url" \
+    || hook_failures+=("bench/import_rate.sh (with opportunities and products) failed")
   rm -f "$workdir/transfer.db" "$workdir/transfer.db-wal" "$workdir/transfer.db-shm"
 fi
 if [ -n "${SKIP_WEBHOOKS:-}" ]; then
