@@ -75,6 +75,12 @@ pub struct DatabaseSettings {
     /// `DATABASE_MIGRATE`: whether `serve` applies pending migrations (default true); false
     /// where a deploy runs `advisory-crm migrate` first.
     pub migrate: bool,
+    /// Whether a commit waits until it is on disk (true, the default). The import commands set
+    /// it false (PostgreSQL `synchronous_commit = off`, SQLite `synchronous = NORMAL`): a crash
+    /// of the database server, or on SQLite of the machine, may then lose the last commits of
+    /// a second or less, each whole with its records' mappings, and a re-run imports them
+    /// again. Waiting for the disk was half of importing a record alone (ADR-27).
+    pub durable_commits: bool,
 }
 
 impl Default for DatabaseSettings {
@@ -84,6 +90,7 @@ impl Default for DatabaseSettings {
             outage_wait: Duration::from_secs(5),
             replica_max_lag: Duration::from_secs(1),
             migrate: true,
+            durable_commits: true,
         }
     }
 }
@@ -120,6 +127,7 @@ fn database_settings(get: &impl Fn(&str) -> Option<String>) -> Result<DatabaseSe
             Some("false" | "0" | "no") => false,
             Some(_) => return Err(invalid("DATABASE_MIGRATE", "must be true or false")),
         },
+        durable_commits: default.durable_commits,
     })
 }
 

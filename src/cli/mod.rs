@@ -289,6 +289,13 @@ async fn open(config: &Config) -> Result<Database, String> {
     open_with(config, MigrationPolicy::Apply).await
 }
 
+/// The settings of an import of a firm: its commits do not wait for the disk
+/// ([`crate::config::DatabaseSettings::durable_commits`]); a re-run imports what a crash lost.
+fn importing(mut config: Config) -> Config {
+    config.database.durable_commits = false;
+    config
+}
+
 /// Runs one command: each has its own function.
 async fn execute(command: Command, config: Config) -> Result<(), String> {
     match command {
@@ -323,10 +330,10 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
         Command::Import(ImportCommand::Api { org, base_url, key, rate, retries, dry_run }) => {
             let settings =
                 crate::transfer::RemoteSettings { base_url, key, requests_per_second: rate, retries };
-            transfer::import_api(&open(&config).await?, org, settings, dry_run).await
+            transfer::import_api(&open(&importing(config)).await?, org, settings, dry_run).await
         }
         Command::Import(ImportCommand::File { org, file, dry_run }) => {
-            transfer::import_file(&open(&config).await?, org, &file, dry_run).await
+            transfer::import_file(&open(&importing(config)).await?, org, &file, dry_run).await
         }
         Command::Export { org, out } => transfer::export(&open(&config).await?, org, &out).await,
         Command::Seed { demo: _, profiles, opportunities, products, org } => {

@@ -183,12 +183,14 @@ impl Database {
     pub async fn connect_with(url: &str, options: &DatabaseSettings) -> Result<Self, DbErr> {
         if url.starts_with("sqlite:") {
             create_sqlite_folder(url);
-            let mut writer = sea_orm::Database::connect(sqlite_options(url, 1)).await?;
+            let mut writer =
+                sea_orm::Database::connect(sqlite_options(url, 1, options.durable_commits)).await?;
             observe(&mut writer);
             let reads = match SqliteReads::of_url(url, SQLITE_BUSY_TIMEOUT) {
                 Some(reads) => ReadPath::Sqlite(reads),
                 None => {
-                    let mut pool = sea_orm::Database::connect(sqlite_options(url, SQLITE_READERS)).await?;
+                    let mut pool =
+                        sea_orm::Database::connect(sqlite_options(url, SQLITE_READERS, true)).await?;
                     observe(&mut pool);
                     ReadPath::Pool(pool)
                 }
@@ -204,12 +206,23 @@ impl Database {
             })
         } else {
             let clock = OutageClock::new();
-            let mut pool_options = postgres_options(url, POSTGRES_CONNECTIONS, 1, POSTGRES_ACQUIRE_TIMEOUT);
+            let mut pool_options = postgres_options(
+                url,
+                POSTGRES_CONNECTIONS,
+                1,
+                POSTGRES_ACQUIRE_TIMEOUT,
+                options.durable_commits,
+            );
             pool_options.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
             drop_connections_older_than_failures(&mut pool_options, &clock);
             let mut pool = sea_orm::Database::connect(pool_options).await?;
-            let mut fallback_options =
-                postgres_options(url, POSTGRES_FALLBACK_CONNECTIONS, 0, health::DOWN_ACQUIRE_TIMEOUT);
+            let mut fallback_options = postgres_options(
+                url,
+                POSTGRES_FALLBACK_CONNECTIONS,
+                0,
+                health::DOWN_ACQUIRE_TIMEOUT,
+                options.durable_commits,
+            );
             drop_connections_older_than_failures(&mut fallback_options, &clock);
             let mut fallback = sea_orm::Database::connect(fallback_options).await?;
             observe(&mut pool);
@@ -217,7 +230,7 @@ impl Database {
             let replica = match &options.replica_url {
                 Some(replica_url) => {
                     let mut replica_options =
-                        postgres_options(replica_url, REPLICA_CONNECTIONS, 0, REPLICA_ACQUIRE_TIMEOUT);
+                        postgres_options(replica_url, REPLICA_CONNECTIONS, 0, REPLICA_ACQUIRE_TIMEOUT, true);
                     replica_options
                         .test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE)
                         .connect_lazy(true);
@@ -529,16 +542,23 @@ where
     Err(error.into())
 }
 
-fn sqlite_options(url: &str, connections: u32) -> ConnectOptions {
+/// SQLite's `synchronous` for the writer: `FULL` waits for the disk at every commit; `NORMAL`
+/// (WAL mode) only at checkpoints, so a machine's crash may undo the last commits, never
+/// part of one ([`DatabaseSettings::durable_commits`]).
+fn sqlite_options(url: &str, connections: u32, durable_commits: bool) -> ConnectOptions {
     let mut options = ConnectOptions::new(url);
     options
         .max_connections(connections)
         .min_connections(1)
         .acquire_timeout(SQLITE_ACQUIRE_TIMEOUT)
         .sqlx_logging(false)
-        .map_sqlx_sqlite_opts(|opts| {
+        .map_sqlx_sqlite_opts(move |opts| {
             opts.journal_mode(SqliteJournalMode::Wal)
-                .synchronous(SqliteSynchronous::Full)
+                .synchronous(if durable_commits {
+                    SqliteSynchronous::Full
+                } else {
+                    SqliteSynchronous::Normal
+                })
                 .foreign_keys(true)
                 .busy_timeout(SQLITE_BUSY_TIMEOUT)
                 .create_if_missing(true)
@@ -583,18 +603,27 @@ const POSTGRES_RANDOM_PAGE_COST: &str = "1.1";
 /// wide. The service runs many short statements at once; workers would only take their CPU.
 const POSTGRES_PARALLEL_WORKERS: &str = "0";
 
-fn postgres_options(url: &str, connections: u32, idle: u32, acquire_timeout: Duration) -> ConnectOptions {
+/// The options of a pool of PostgreSQL sessions; their commits return before they are on disk
+/// (`synchronous_commit = off`) unless `durable_commits` ([`DatabaseSettings::durable_commits`]).
+fn postgres_options(
+    url: &str,
+    connections: u32,
+    idle: u32,
+    acquire_timeout: Duration,
+    durable_commits: bool,
+) -> ConnectOptions {
     let mut options = ConnectOptions::new(url);
     options
         .max_connections(connections)
         .min_connections(idle)
         .acquire_timeout(acquire_timeout)
         .sqlx_logging(false)
-        .map_sqlx_postgres_opts(|opts| {
-            opts.options([
+        .map_sqlx_postgres_opts(move |opts| {
+            let opts = opts.options([
                 ("random_page_cost", POSTGRES_RANDOM_PAGE_COST),
                 ("max_parallel_workers_per_gather", POSTGRES_PARALLEL_WORKERS),
-            ])
+            ]);
+            if durable_commits { opts } else { opts.options([("synchronous_commit", "off")]) }
         });
     options
 }

@@ -48,6 +48,7 @@ mod rate_limit;
 mod safe_writes;
 mod search;
 mod server_process;
+mod session_settings;
 mod shared_rate_limit;
 mod sqlite_reads;
 mod sync;

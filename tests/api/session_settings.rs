@@ -1,0 +1,34 @@
+//! What the service's database sessions are set to (`db::postgres_options`,
+//! `db::sqlite_options`): a server's commits wait for the disk; an import's do not
+//! (`DatabaseSettings::durable_commits`, ADR-27).
+
+use advisory_crm::{config::DatabaseSettings, db::Database};
+use sea_orm::{ConnectionTrait, DbBackend, Statement};
+
+use crate::helpers::TestDatabase;
+
+/// How the writer's commits wait: PostgreSQL's `synchronous_commit`, SQLite's `synchronous`
+/// (2 is `FULL`, 1 `NORMAL`).
+async fn commit_setting(db: &Database) -> String {
+    let writer = db.single_statement();
+    let sql = match db.backend() {
+        DbBackend::Postgres => "SELECT current_setting('synchronous_commit') AS setting",
+        _ => "SELECT CAST(synchronous AS TEXT) AS setting FROM pragma_synchronous",
+    };
+    let row = writer.query_one_raw(Statement::from_string(db.backend(), sql)).await.unwrap().unwrap();
+    row.try_get::<String>("", "setting").unwrap()
+}
+
+#[tokio::test]
+async fn a_servers_commits_wait_for_the_disk_and_an_imports_do_not() {
+    let database = TestDatabase::create().await;
+    let serving = Database::connect_with(&database.url, &DatabaseSettings::default()).await.unwrap();
+    let importing = DatabaseSettings { durable_commits: false, ..DatabaseSettings::default() };
+    let importing = Database::connect_with(&database.url, &importing).await.unwrap();
+    let (durable, fast) = match serving.backend() {
+        DbBackend::Postgres => ("on", "off"),
+        _ => ("2", "1"),
+    };
+    assert_eq!(commit_setting(&serving).await, durable);
+    assert_eq!(commit_setting(&importing).await, fast);
+}
