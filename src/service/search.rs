@@ -523,13 +523,7 @@ impl Hits {
             .from(Alias::new(WALK))
             .order_by(Alias::new("id"), Order::Asc)
             .to_owned();
-        let walk = CommonTableExpression::new()
-            .query(ids)
-            .column(Alias::new("id"))
-            .table_name(Alias::new(WALK))
-            .materialized(true)
-            .to_owned();
-        WithClause::new().cte(walk).to_owned().query(rows)
+        ids_as(WALK, ids).query(rows)
     }
 
     /// PostgreSQL's walk: the checks read from the first [`MOST_WALKED`] entries as a subquery,
@@ -590,14 +584,19 @@ impl Hits {
         if let Some(most) = most {
             ids.limit(most);
         }
-        let hits = CommonTableExpression::new()
-            .query(ids)
-            .column(Alias::new("id"))
-            .table_name(Alias::new(HITS))
-            .materialized(true)
-            .to_owned();
-        WithClause::new().cte(hits).to_owned()
+        ids_as(HITS, ids)
     }
+}
+
+/// `WITH name (id) AS MATERIALIZED (ids)`: read once, however often the query names it.
+fn ids_as(name: &str, ids: SelectStatement) -> WithClause {
+    let cte = CommonTableExpression::new()
+        .query(ids)
+        .column(Alias::new("id"))
+        .table_name(Alias::new(name))
+        .materialized(true)
+        .to_owned();
+    WithClause::new().cte(cte).to_owned()
 }
 
 /// The key under which `list_counts` keeps the number of an organisation's records of `kind`.

@@ -1,11 +1,11 @@
 //! What the service's database sessions are set to (`db::postgres_options`,
-//! `db::sqlite_options`): a server's commits wait for the disk; an import's do not
-//! (`DatabaseSettings::durable_commits`, ADR-27).
+//! `db::sqlite_options`): how PostgreSQL plans, and that a server's commits wait for the disk
+//! while an import's do not (`DatabaseSettings::durable_commits`, ADR-27).
 
 use advisory_crm::{config::DatabaseSettings, db::Database};
 use sea_orm::{ConnectionTrait, DbBackend, Statement};
 
-use crate::helpers::TestDatabase;
+use crate::helpers::{TestDatabase, on_postgres, spawn_app};
 
 /// How the writer's commits wait: PostgreSQL's `synchronous_commit`, SQLite's `synchronous`
 /// (2 is `FULL`, 1 `NORMAL`).
@@ -31,4 +31,25 @@ async fn a_servers_commits_wait_for_the_disk_and_an_imports_do_not() {
     };
     assert_eq!(commit_setting(&serving).await, durable);
     assert_eq!(commit_setting(&importing).await, fast);
+}
+
+/// The service's sessions plan as it means them to (`db::postgres_options`): index reads cost
+/// little more than sequential ones, and no statement waits for parallel workers to start.
+#[tokio::test]
+async fn sessions_plan_without_parallel_workers() {
+    if !on_postgres() {
+        eprintln!("skipped: needs TEST_DATABASE_URL=postgres://…");
+        return;
+    }
+    let app = spawn_app().await;
+    for (setting, expected) in [("max_parallel_workers_per_gather", "0"), ("random_page_cost", "1.1")] {
+        let row = app
+            .db
+            .single_statement()
+            .query_one_raw(Statement::from_string(app.db.backend(), format!("SHOW {setting}")))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(row.try_get::<String>("", setting).unwrap(), expected, "{setting}");
+    }
 }
