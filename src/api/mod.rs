@@ -11,7 +11,7 @@ mod members;
 mod normalise;
 mod notes;
 mod openapi_links;
-mod opportunities;
+pub mod opportunities;
 mod params;
 mod patch;
 mod pipelines;

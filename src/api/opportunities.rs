@@ -15,6 +15,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::opportunity::{OpportunityStatus, OpportunityType},
+    error::ServiceError,
     http::{Failure, ListErrors, ReadErrors, WriteErrors},
     service::{
         Problems,
@@ -26,7 +27,7 @@ use crate::{
     },
     types::{Date, ExternalId, Money, NonBlank, NzTimestamp},
     wire::{
-        Created, Found, Grouped, JsonBody, Paged, Paging, QueryGroup, Updated,
+        Created, Found, Grouped, JsonBody, Paged, Paging, QueryGroup, Updated, parse_checked,
         query_group::{parameter, read},
     },
 };
@@ -353,6 +354,43 @@ pub struct MortgageOpportunityCreate {
     pub mortgage_application: Option<MortgageApplicationInput>,
 }
 
+impl MortgageOpportunityCreate {
+    fn into_state(self) -> OpportunityState {
+        let mut details = MortgageDetails::default();
+        if let Some(notes) = &self.diary_notes {
+            notes.merge_into(&mut details.diary_notes);
+        }
+        if let Some(application) = &self.mortgage_application {
+            application.merge_into(&mut details);
+        }
+        self.opportunity.into_state(Some(details))
+    }
+}
+
+/// An imported opportunity's state, as `createOpportunity` (or `createMortgageOpportunity`)
+/// would make it from `create` and, for one that came closed or archived, `updateOpportunity`
+/// would then change it with `closing`; refused as they would refuse it, with the field.
+pub fn parse_import(
+    create: serde_json::Value,
+    mortgage: bool,
+    closing: Option<serde_json::Value>,
+) -> Result<OpportunityState, ServiceError> {
+    let mut state = if mortgage {
+        parse_checked::<MortgageOpportunityCreate>(create).map(MortgageOpportunityCreate::into_state)
+    } else {
+        parse_checked::<OpportunityCreate>(create).map(|create| create.into_state(None))
+    }
+    .map_err(ServiceError::Invalid)?;
+    if let Some(closing) = closing {
+        let update = parse_checked::<OpportunityUpdate>(closing).map_err(ServiceError::Invalid)?;
+        let mut problems = Problems::new();
+        update.apply(&mut state, &mut problems);
+        problems.finish()?;
+    }
+    state.check()?;
+    Ok(state)
+}
+
 /// Changes to an open opportunity. Fields left out stay as they are; `null` clears an optional
 /// field. Setting `Status` to `Won` or `Lost` closes it (`closedDate` becomes today).
 #[derive(Debug, Clone, Object)]
@@ -551,20 +589,7 @@ impl OpportunitiesApi {
         auth: ApiKeyAuth,
         body: JsonBody<MortgageOpportunityCreate>,
     ) -> Result<Created<Opportunity>, Failure<WriteErrors>> {
-        let body = body.0;
-        let mut details = MortgageDetails::default();
-        if let Some(notes) = &body.diary_notes {
-            notes.merge_into(&mut details.diary_notes);
-        }
-        if let Some(application) = &body.mortgage_application {
-            application.merge_into(&mut details);
-        }
-        let view = opportunities::create(
-            &self.db,
-            auth.0.organisation_id,
-            body.opportunity.into_state(Some(details)),
-        )
-        .await?;
+        let view = opportunities::create(&self.db, auth.0.organisation_id, body.0.into_state()).await?;
         Ok(Created(view.into()))
     }
 

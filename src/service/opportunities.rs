@@ -151,6 +151,13 @@ impl OpportunityState {
         }
     }
 
+    /// The checks a create makes of the state alone, before it reads anything.
+    pub fn check(&self) -> Result<(), ServiceError> {
+        let mut problems = Problems::new();
+        self.validate(&mut problems);
+        problems.finish()
+    }
+
     fn validate(&self, problems: &mut Problems) {
         problems.require_text("name", &self.name, 200);
         problems.optional_text("source", &self.source, 100);
@@ -446,25 +453,42 @@ async fn check_references(
     {
         problems.add("adviserId", "no member with this id in your organisation");
     }
-    let pipeline =
-        scoped::lookup::<pipeline::Entity>(conn, organisation_id, state.pipeline_id, false).await?;
-    let Some(pipeline) = pipeline else {
-        problems.add("pipelineId", "no pipeline with this id in your organisation");
-        return Ok(None);
-    };
-    let stages = conn
-        .all(
-            pipeline_stage::Entity::find()
-                .filter(pipeline_stage::Column::PipelineId.eq(pipeline.id))
-                .order_by_asc(pipeline_stage::Column::Position),
-        )
-        .await?;
-    match state.stage_id {
-        None => Ok(stages.first().map(|s| s.id)),
-        Some(stage_id) if stages.iter().any(|s| s.id == stage_id) => Ok(Some(stage_id)),
-        Some(_) => {
-            problems.add("stageId", format!("is not a stage of the pipeline {}", pipeline.name));
-            Ok(None)
+    let stages = PipelineStages::of(conn, organisation_id, state.pipeline_id).await?;
+    Ok(stages.stage_for(state.stage_id, problems))
+}
+
+/// A pipeline of the organisation and its stages in order (None when it is not the
+/// organisation's), for choosing the stage an opportunity is stored at.
+struct PipelineStages(Option<(pipeline::Model, Vec<pipeline_stage::Model>)>);
+
+impl PipelineStages {
+    async fn of(conn: &impl Reads, organisation_id: Uuid, pipeline_id: Uuid) -> Result<Self, ServiceError> {
+        let pipeline = scoped::lookup::<pipeline::Entity>(conn, organisation_id, pipeline_id, false).await?;
+        let Some(pipeline) = pipeline else { return Ok(PipelineStages(None)) };
+        let stages = conn
+            .all(
+                pipeline_stage::Entity::find()
+                    .filter(pipeline_stage::Column::PipelineId.eq(pipeline.id))
+                    .order_by_asc(pipeline_stage::Column::Position),
+            )
+            .await?;
+        Ok(PipelineStages(Some((pipeline, stages))))
+    }
+
+    /// `wanted`, when it is one of the pipeline's stages, or the first stage when None; a
+    /// problem otherwise.
+    fn stage_for(&self, wanted: Option<Uuid>, problems: &mut Problems) -> Option<Uuid> {
+        let Some((pipeline, stages)) = &self.0 else {
+            problems.add("pipelineId", "no pipeline with this id in your organisation");
+            return None;
+        };
+        match wanted {
+            None => stages.first().map(|s| s.id),
+            Some(stage_id) if stages.iter().any(|s| s.id == stage_id) => Some(stage_id),
+            Some(_) => {
+                problems.add("stageId", format!("is not a stage of the pipeline {}", pipeline.name));
+                None
+            }
         }
     }
 }
@@ -647,4 +671,111 @@ pub async fn insert_many(
         search::index_many(txn, organisation_id, entries).await
     })
     .await
+}
+
+/// Creates many opportunities at once (an import's chunk; each state passed
+/// [`OpportunityState::check`]), with the rules [`create`] applies to their references (the
+/// profile is the organisation's and open, the adviser its member, the stage one of the
+/// pipeline's, the first when none is named). A state may already be closed or archived, as an
+/// update would leave it; a closed one without a `closedDate` is closed today. `stamp` may set
+/// each new row's times. Returns the views in order and each `opportunity.created` event.
+pub(crate) async fn insert_imported(
+    conn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    states: &[OpportunityState],
+    stamp: impl Fn(usize, &mut opportunity::ActiveModel),
+) -> Result<(Vec<OpportunityView>, Vec<events::NewEvent>), ServiceError> {
+    let mut profile_ids: Vec<Uuid> = states.iter().map(|state| state.profile_id).collect();
+    profile_ids.sort_unstable();
+    profile_ids.dedup();
+    let mut profiles = HashMap::new();
+    for chunk in profile_ids.chunks(5_000) {
+        let found = conn
+            .all(
+                of_organisation::<profile::Entity>(organisation_id)
+                    .filter(profile::Column::Id.is_in(chunk.to_vec())),
+            )
+            .await?;
+        profiles.extend(found.into_iter().map(|profile| (profile.id, profile)));
+    }
+    let mut pipelines: HashMap<Uuid, PipelineStages> = HashMap::new();
+    let mut advisers: HashMap<Uuid, bool> = HashMap::new();
+    let now = Utc::now();
+    let mut rows = Vec::with_capacity(states.len());
+    for (index, state) in states.iter().enumerate() {
+        let mut problems = Problems::new();
+        match profiles.get(&state.profile_id) {
+            Some(profile) => rules::ensure_profile_open(profile)?,
+            None => problems.add("profileId", "no profile with this id in your organisation"),
+        }
+        if let Some(adviser_id) = state.adviser_id {
+            let exists = match advisers.get(&adviser_id) {
+                Some(exists) => *exists,
+                None => {
+                    let exists = super::members::exists(conn, organisation_id, adviser_id).await?;
+                    advisers.insert(adviser_id, exists);
+                    exists
+                }
+            };
+            if !exists {
+                problems.add("adviserId", "no member with this id in your organisation");
+            }
+        }
+        if !pipelines.contains_key(&state.pipeline_id) {
+            let stages = PipelineStages::of(conn, organisation_id, state.pipeline_id).await?;
+            pipelines.insert(state.pipeline_id, stages);
+        }
+        let stage = pipelines[&state.pipeline_id].stage_for(state.stage_id, &mut problems);
+        problems.finish()?;
+        let stage_id =
+            stage.ok_or_else(|| ServiceError::invalid("pipelineId", "the pipeline has no stages"))?;
+        let mut row = opportunity::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            organisation_id: Set(organisation_id),
+            created_at: Set(Some(now)),
+            ..Default::default()
+        };
+        state.apply_to(&mut row, stage_id);
+        if state.status != OpportunityStatus::Open && state.closed_date.is_none() {
+            row.closed_date = Set(Some(today()));
+        }
+        stamp(index, &mut row);
+        rows.push(row);
+    }
+    insert_chunked(conn, &rows).await?;
+    let ids: Vec<Uuid> = rows.iter().filter_map(|row| row.id.clone().take()).collect();
+    let entries: Vec<_> = ids
+        .iter()
+        .zip(states)
+        .map(|(id, state)| (RecordKind::Opportunity, *id, state.searchable_text()))
+        .collect();
+    search::index_many(conn, organisation_id, &entries).await?;
+    let mut models = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(5_000) {
+        models.extend(
+            conn.all(
+                of_organisation::<opportunity::Entity>(organisation_id)
+                    .filter(opportunity::Column::Id.is_in(chunk.to_vec())),
+            )
+            .await?,
+        );
+    }
+    let mut by_id: HashMap<Uuid, OpportunityView> =
+        views(conn, models).await?.into_iter().map(|view| (view.model.id, view)).collect();
+    let views: Vec<OpportunityView> = ids
+        .iter()
+        .map(|id| by_id.remove(id).ok_or(ServiceError::NotFound("Opportunity")))
+        .collect::<Result<_, _>>()?;
+    let mut recorded = Vec::with_capacity(views.len());
+    for view in &views {
+        let (id, profile_id) = (view.model.id, view.model.profile_id);
+        recorded.push(events::creation(
+            organisation_id,
+            EventType::OpportunityCreated,
+            id,
+            Some(profile_id),
+            view,
+        )?);
+    }
+    Ok((views, recorded))
 }

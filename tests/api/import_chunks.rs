@@ -1,5 +1,5 @@
 //! `import file` of a firm big enough to be written a chunk at a time (more than one chunk of
-//! profiles and of contacts): through the real binary into a live server's organisation, then
+//! profiles, of contacts and of opportunities): through the real binary into a live server's organisation, then
 //! checked through that server's API and a second export.
 
 use std::path::{Path, PathBuf};
@@ -14,10 +14,12 @@ use crate::{
 
 /// More profiles than one chunk holds (about two contacts each).
 const PROFILES: usize = 1_200;
+/// More opportunities than one chunk holds (some won, lost or archived; some mortgages).
+const OPPORTUNITIES: usize = 1_100;
 
 /// Generated households, businesses and trusts (some archived, each with an adviser who is
-/// not a member of the target yet), exported to a file.
-async fn exported_firm(source: &LiveServer, dir: &Path, profiles: usize) -> PathBuf {
+/// not a member of the target yet) and opportunities across them, exported to a file.
+async fn exported_firm(source: &LiveServer, dir: &Path, profiles: usize, opportunities: usize) -> PathBuf {
     use advisory_crm::{entity::member::MemberRole, seed::demo, service::members};
     let adviser = members::add(
         &source.db,
@@ -35,6 +37,8 @@ async fn exported_firm(source: &LiveServer, dir: &Path, profiles: usize) -> Path
     let mut generator = demo::DemoGenerator::new(32, vec![adviser.id]);
     let batch = (0..profiles).map(|_| generator.next_profile()).collect();
     demo::bulk::insert(&source.db, source.organisation_id, batch).await.unwrap();
+    let (db, org) = (&source.db, source.organisation_id);
+    demo::opportunities::bulk(db, org, &[adviser.id], opportunities, |_| {}).await.unwrap();
     let file = dir.join("firm.jsonl");
     let org = source.organisation_id.to_string();
     run(&source.database.url, &["export", "--org", &org, "--out", file.to_str().unwrap()]).await;
@@ -126,9 +130,13 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     let source = live_server::start(&[]).await;
     let target = live_server::start(&[]).await;
     let dir = tempfile::tempdir().unwrap();
-    let file = exported_firm(&source, dir.path(), PROFILES).await;
+    let file = exported_firm(&source, dir.path(), PROFILES, OPPORTUNITIES).await;
     let records = lines(&file);
     let (profiles, contacts) = (of_type(&records, "profile"), of_type(&records, "contact"));
+    let opportunities = of_type(&records, "opportunity");
+    assert_eq!(opportunities.len(), OPPORTUNITIES);
+    let closed = |o: &&&Value| o["Status"] != "Open" || o["isArchived"] == true;
+    assert!(opportunities.iter().filter(closed).count() > 100, "some opportunities are closed");
     // Every page of the export's walk: the source's profiles and contacts, all of them.
     assert_eq!(profiles.len() as u64, total(&source, "/profiles").await);
     assert_eq!(contacts.len() as u64, total(&source, "/contacts").await);
@@ -140,6 +148,7 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     assert!(total_line(&loaded).contains("failed=0"), "{loaded}");
     assert_eq!(counts(&loaded, "profile")[0], profiles.len(), "{loaded}");
     assert_eq!(counts(&loaded, "contact")[0], contacts.len(), "{loaded}");
+    assert_eq!(counts(&loaded, "opportunity")[0], opportunities.len(), "{loaded}");
 
     // Export → import → export: the same records, timestamps, key contacts and archived flags.
     let copy = dir.path().join("copy.jsonl");
@@ -159,6 +168,7 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     // The whole lists' totals.
     assert_eq!(total(&target, "/profiles").await, profiles.len() as u64);
     assert_eq!(total(&target, "/contacts").await, contacts.len() as u64);
+    assert_eq!(total(&target, "/opportunities").await, opportunities.len() as u64);
 
     // Each created record has its event, as a single create writes it, and each profile's
     // finishing its change: archived (which says most), else its key contact.
@@ -180,6 +190,14 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     };
     let now = without_key(get(&target, &format!("/contacts/{id}")).await);
     assert_eq!(without_key(event["data"].clone()), now, "the event shows the record");
+    // An opportunity is created as the source has it, won, lost or archived included: one
+    // event each, showing it with the source's timestamps and closedDate.
+    assert_eq!(total(&target, "/events?type=opportunity.created").await, opportunities.len() as u64);
+    assert_eq!(total(&target, "/events?type=opportunity.status_changed").await, 0);
+    let event = &get(&target, "/events?type=opportunity.created&pageSize=500").await["items"];
+    let won = event.as_array().unwrap().iter().find(|e| e["data"]["Status"] == "Won").expect("a won one");
+    let id = won["data"]["id"].as_str().unwrap();
+    assert_eq!(won["data"], get(&target, &format!("/opportunities/{id}")).await, "the event shows it");
 
     // Search finds the imported contacts, and their profiles by them.
     let last = &contacts[contacts.len() - 1];
@@ -194,6 +212,7 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     assert!(total_line(&again).contains("created=0 updated=0"), "{again}");
     assert!(total_line(&again).contains("failed=0"), "{again}");
     assert_eq!(total(&target, "/events?type=contact.created").await, contacts.len() as u64);
+    assert_eq!(total(&target, "/events?type=opportunity.created").await, opportunities.len() as u64);
 }
 
 #[tokio::test]
@@ -201,7 +220,7 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     let source = live_server::start(&[]).await;
     let target = live_server::start(&[]).await;
     let dir = tempfile::tempdir().unwrap();
-    let file = exported_firm(&source, dir.path(), 600).await;
+    let file = exported_firm(&source, dir.path(), 600, 600).await;
     let mut records = lines(&file);
     // A contact in the middle of the first chunk of contacts, not its profile's key contact.
     let keys: Vec<Value> = of_type(&records, "profile").iter().map(|p| p["keyContactId"].clone()).collect();
@@ -213,6 +232,11 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
         .unwrap();
     bad["data"]["email"] = Value::from("not an address");
     let bad_id = bad["data"]["id"].as_str().unwrap().to_string();
+    // And an opportunity in the middle of the opportunities' chunk.
+    let bad = records.iter_mut().filter(|record| record["type"] == "opportunity").nth(300).unwrap();
+    bad["data"]["value"] = Value::from(-5);
+    let bad_opportunity = bad["data"]["opportunityId"].as_str().unwrap().to_string();
+    let opportunities = of_type(&records, "opportunity").len();
     let contacts = of_type(&records, "contact").len();
     let broken = dir.path().join("broken.jsonl");
     std::fs::write(&broken, records.iter().map(Value::to_string).collect::<Vec<_>>().join("\n")).unwrap();
@@ -221,8 +245,11 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     let loaded =
         run(&target.database.url, &["import", "file", "--org", &org, broken.to_str().unwrap()]).await;
     assert!(loaded.contains(&format!("failed contact {bad_id}: email")), "{loaded}");
-    assert!(total_line(&loaded).contains("failed=1"), "{loaded}");
+    assert!(loaded.contains(&format!("failed opportunity {bad_opportunity}: value")), "{loaded}");
+    assert!(total_line(&loaded).contains("failed=2"), "{loaded}");
     assert_eq!(counts(&loaded, "contact")[0], contacts - 1, "{loaded}");
+    assert_eq!(counts(&loaded, "opportunity")[0], opportunities - 1, "{loaded}");
+    assert_eq!(total(&target, "/opportunities").await, opportunities as u64 - 1);
     assert_eq!(total(&target, "/contacts").await, contacts as u64 - 1);
     assert_eq!(total(&target, "/events?type=contact.created").await, contacts as u64 - 1);
 }
@@ -232,7 +259,7 @@ async fn a_record_listed_again_in_the_next_chunk_is_written_once() {
     let source = live_server::start(&[]).await;
     let target = live_server::start(&[]).await;
     let dir = tempfile::tempdir().unwrap();
-    let file = exported_firm(&source, dir.path(), PROFILES).await;
+    let file = exported_firm(&source, dir.path(), PROFILES, 0).await;
     let records = lines(&file);
     let (profiles, contacts) = (of_type(&records, "profile").len(), of_type(&records, "contact").len());
     // The first profile and a contact of one profile from the first chunk, listed again as the

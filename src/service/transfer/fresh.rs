@@ -16,6 +16,7 @@ use crate::{
     service::{
         contacts::{self, NewContact},
         events,
+        opportunities::{self, OpportunityState},
         profiles::{self, Finish, ProfileState},
     },
 };
@@ -33,6 +34,15 @@ pub struct FreshProfile {
 pub struct FreshContact {
     pub key: SourceKey,
     pub contact: NewContact,
+    pub stamps: Option<Stamps>,
+}
+
+/// A new opportunity, as its create (and the update closing it) would leave it, with the
+/// source's timestamps.
+#[derive(Debug, Clone)]
+pub struct FreshOpportunity {
+    pub key: SourceKey,
+    pub state: OpportunityState,
     pub stamps: Option<Stamps>,
 }
 
@@ -109,6 +119,37 @@ pub async fn create_contacts(
     .await
 }
 
+/// Creates the opportunities with the source's timestamps and `closedDate` (so their events
+/// carry them) and maps them as finished.
+pub async fn create_opportunities(
+    db: &Database,
+    organisation_id: Uuid,
+    fresh: Vec<FreshOpportunity>,
+) -> Result<(), ServiceError> {
+    db.write_with(fresh, move |txn, fresh| async move {
+        let txn = &*txn;
+        let states: Vec<OpportunityState> = fresh.iter().map(|item| item.state.clone()).collect();
+        let stamp = |index: usize, row: &mut crate::entity::opportunity::ActiveModel| {
+            if let Some(stamps) = fresh[index].stamps {
+                row.created_at = Set(stamps.created);
+                row.modified_at = Set(stamps.modified);
+                // Only a closed opportunity has a date to keep: an open one's stays null.
+                if let (Some(closed), Set(Some(_))) = (stamps.closed, &row.closed_date) {
+                    row.closed_date = Set(Some(closed));
+                }
+            }
+        };
+        let (views, recorded) = opportunities::insert_imported(txn, organisation_id, &states, stamp).await?;
+        events::record_many(txn, organisation_id, recorded).await?;
+        let written = fresh
+            .iter()
+            .zip(&views)
+            .map(|(item, view)| (&item.key, item.stamps, view.model.id, view.model.modified_at));
+        map_written(txn, organisation_id, written).await
+    })
+    .await
+}
+
 /// Sets the profiles' key contacts, archived flags and the source's timestamps (so their
 /// events carry them), and maps them as finished.
 pub async fn finish_profiles(
@@ -140,7 +181,8 @@ pub async fn finish_profiles(
 
 /// The tables the chunks fill, whose planner statistics [`refresh_statistics`] brings up to
 /// date.
-const FILLED_TABLES: &str = "profiles, contacts, profile_contacts, search_entries, transfer_ids, events";
+const FILLED_TABLES: &str =
+    "profiles, contacts, profile_contacts, opportunities, search_entries, transfer_ids, events";
 
 /// Brings PostgreSQL's statistics of the tables the chunks fill up to date (`ANALYZE`; nothing
 /// on SQLite, whose planner keeps none unless asked). Without them the planner takes the

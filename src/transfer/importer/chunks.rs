@@ -1,9 +1,11 @@
-//! New profiles and contacts, and the finishing of profiles, a chunk at a time (ADR-27): the
-//! records of a chunk that have no mapping yet are checked one by one as their API operation
-//! checks its body (a refused one is reported with its field), then written together by
-//! `service::transfer` in one transaction. Anything else (a record imported before, a contact
-//! in several profiles or archived, a reference not found) and every record of a chunk that
-//! fails goes through the API operations one at a time, which say precisely what is wrong.
+//! New profiles, contacts and opportunities, and the finishing of profiles, a chunk at a time
+//! (ADR-27): the records of a chunk that have no mapping yet are checked one by one as their
+//! API operation checks its body (a refused one is reported with its field), then written
+//! together by `service::transfer` in one transaction. Anything else (a record imported before,
+//! a contact in several profiles or archived, a reference not found) and every record of a
+//! chunk that fails goes through the API operations one at a time, which say precisely what is
+//! wrong. An opportunity that came won, lost or archived is written as its create and then the
+//! update closing it would leave it, with one `opportunity.created` event.
 //!
 //! A chunk is written by a task of its own while the next one is read, looked up and checked
 //! ([`InFlight`]): a profile of `import file` showed the import and the database taking turns,
@@ -20,6 +22,7 @@ use uuid::Uuid;
 use super::{
     Fail, Importer, id_text,
     people::{contact_fields, contact_type, key_contact, profile_fields},
+    records::{came_closed, closing_fields, opportunity_fields},
     source_id, stamps,
 };
 use crate::{
@@ -28,7 +31,7 @@ use crate::{
     error::ServiceError,
     service::{
         events::actor,
-        transfer::{self, FreshContact, FreshProfile, ProfileFinish},
+        transfer::{self, FreshContact, FreshOpportunity, FreshProfile, ProfileFinish},
     },
     transfer::{kinds::Kind, summary::Problem},
 };
@@ -90,6 +93,7 @@ pub(super) enum Held {
     Profiles,
     Contacts,
     Finishes,
+    Opportunities,
 }
 
 impl Held {
@@ -97,6 +101,7 @@ impl Held {
         match kind {
             Kind::Profile => Some(Held::Profiles),
             Kind::Contact => Some(Held::Contacts),
+            Kind::Opportunity => Some(Held::Opportunities),
             _ => None,
         }
     }
@@ -106,6 +111,7 @@ impl Held {
         match self {
             Held::Profiles | Held::Finishes => Kind::Profile,
             Held::Contacts => Kind::Contact,
+            Held::Opportunities => Kind::Opportunity,
         }
     }
 
@@ -185,7 +191,9 @@ impl Importer {
     async fn write_alone(&mut self, held: Held, record: &Value) -> Result<(), String> {
         match held {
             Held::Finishes => self.finish_now(record).await,
-            Held::Profiles | Held::Contacts => self.record_now(held.kind(), record).await,
+            Held::Profiles | Held::Contacts | Held::Opportunities => {
+                self.record_now(held.kind(), record).await
+            }
         }
     }
 
@@ -201,6 +209,7 @@ impl Importer {
             Held::Profiles => self.profiles(records).await,
             Held::Contacts => self.contacts(records).await,
             Held::Finishes => self.finishes(records).await,
+            Held::Opportunities => self.opportunities(records).await,
         }
     }
 
@@ -366,6 +375,56 @@ impl Importer {
         self.write_steps(steps).await
     }
 
+    async fn opportunities(&mut self, records: Vec<Value>) -> Result<(), String> {
+        let ids = records.iter().filter_map(|r| source_id(Kind::Opportunity, r)).collect();
+        let known = self.mapped(Kind::Opportunity.name(), ids).await?;
+        // Each reference's field, and the local ids of the source ids it holds.
+        let mut references = Vec::new();
+        for (field, kind) in OPPORTUNITY_REFERENCES {
+            let ids = records.iter().filter_map(|r| r.get(field).and_then(id_text)).collect();
+            references.push((field, self.mapped(kind, ids).await?));
+        }
+        let mut steps = Vec::new();
+        let mut seen = HashSet::new();
+        for record in records {
+            let fresh = |id: &String| !known.contains_key(id) && !self.in_flight(id);
+            let Some(id) = source_id(Kind::Opportunity, &record).filter(fresh) else {
+                steps.push(Step::Alone(record));
+                continue;
+            };
+            if !seen.insert(id.clone()) {
+                self.summary.entry(Kind::Opportunity).unchanged += 1;
+                continue;
+            }
+            let (mut body, mortgage) = opportunity_fields(&record);
+            // A reference not found goes alone, which names it.
+            let mut unmapped = false;
+            for (field, mapped) in &references {
+                let Some(value) = record.get(*field).filter(|v| !v.is_null()) else { continue };
+                match id_text(value).and_then(|source| mapped.get(&source)) {
+                    Some(local) => {
+                        body.insert(field.to_string(), json!(local));
+                    }
+                    None => unmapped = true,
+                }
+            }
+            if unmapped {
+                steps.push(Step::Alone(record));
+                continue;
+            }
+            let closing = came_closed(&record).then(|| Value::Object(closing_fields(&record)));
+            let fresh = stamps(&record).and_then(|stamps| {
+                let state = api::opportunities::parse_import(Value::Object(body), mortgage, closing)?;
+                Ok(FreshOpportunity { key: self.key(Kind::Opportunity.name(), &id), state, stamps })
+            });
+            match fresh {
+                Ok(fresh) => steps.push(Step::Together(record, fresh)),
+                Err(fail) => self.refused(Kind::Opportunity, &id, fail)?,
+            }
+        }
+        self.write_steps(steps).await
+    }
+
     /// Writes the steps in order: each run of records written together in one go (counted
     /// created, but finishes), each other record alone; when a run fails, its records go alone.
     /// The last run is left in flight.
@@ -427,6 +486,17 @@ impl Together for ProfileFinish {
         in_own_task(async move { transfer::finish_profiles(&db, organisation_id, items).await })
     }
 }
+
+impl Together for FreshOpportunity {
+    const HELD: Held = Held::Opportunities;
+    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
+        in_own_task(async move { transfer::create_opportunities(&db, organisation_id, items).await })
+    }
+}
+
+/// The fields by which an opportunity refers to other records, and the kind each names.
+const OPPORTUNITY_REFERENCES: [(&str, &str); 4] =
+    [("profileId", "profile"), ("pipelineId", "pipeline"), ("stageId", "stage"), ("adviserId", "member")];
 
 /// Runs a chunk's write in a task of its own, made by the import's actor (its events say so).
 fn in_own_task(

@@ -1,40 +1,55 @@
 //! Opportunities, financial products and notes.
 
 use poem::http::Method;
-use serde_json::Value;
-use serde_json::json;
+use serde_json::{Map, Value, json};
 
 use super::{Decision, Done, Importer, Outcome, bad, id_uuid, pick, stamps, text, without};
 use crate::transfer::kinds::Kind;
+
+/// The fields of an opportunity's create (references still the source's), and whether it is
+/// a mortgage opportunity.
+pub(super) fn opportunity_fields(record: &Value) -> (Map<String, Value>, bool) {
+    let mortgage = text(record, "opportunityType").as_deref() == Some("Mortgage");
+    let mut fields = vec![
+        "name",
+        "pipelineId",
+        "stageId",
+        "adviserId",
+        "value",
+        "source",
+        "referrer",
+        "clientInterview",
+        "externalId",
+    ];
+    if mortgage {
+        fields.extend(["diaryNotes", "mortgageApplication"]);
+    }
+    (pick(record, &fields), mortgage)
+}
+
+/// The fields of the update that closes or archives an opportunity after its create.
+pub(super) fn closing_fields(record: &Value) -> Map<String, Value> {
+    pick(record, &["Status", "lostReason", "isArchived"])
+}
+
+/// Whether the opportunity came won, lost or archived: created open, then closed.
+pub(super) fn came_closed(record: &Value) -> bool {
+    let status = text(record, "Status").unwrap_or_else(|| "Open".into());
+    status != "Open" || record.get("isArchived") == Some(&json!(true))
+}
 
 impl Importer {
     // ----- opportunities -----
 
     pub(super) async fn opportunity(&mut self, source_id: &str, record: &Value) -> Outcome {
         let stamps = stamps(record)?;
-        let mortgage = text(record, "opportunityType").as_deref() == Some("Mortgage");
-        let mut fields = vec![
-            "name",
-            "pipelineId",
-            "stageId",
-            "adviserId",
-            "value",
-            "source",
-            "referrer",
-            "clientInterview",
-            "externalId",
-        ];
-        if mortgage {
-            fields.extend(["diaryNotes", "mortgageApplication"]);
-        }
-        let mut body = pick(record, &fields);
+        let (mut body, mortgage) = opportunity_fields(record);
         self.map_field(&mut body, "pipelineId", "pipeline").await?;
         self.map_field(&mut body, "stageId", "stage").await?;
         self.map_field(&mut body, "adviserId", "member").await?;
         let profile = self.resolve("profile", record.get("profileId"), "profileId").await?;
         let decision = self.decide(Kind::Opportunity, source_id, stamps).await?;
-        let status = text(record, "Status").unwrap_or_else(|| "Open".into());
-        let mut closing = pick(record, &["Status", "lostReason", "isArchived"]);
+        let mut closing = closing_fields(record);
         let suffix = if mortgage { "/mortgage" } else { "" };
         let id = match decision {
             Decision::Unchanged => return Ok(Done::Unchanged),
@@ -45,8 +60,7 @@ impl Importer {
                 let path = if mortgage { "/opportunities/mortgage" } else { "/opportunities" };
                 let created = self.call(Method::POST, path, None, &Value::Object(body)).await?;
                 let id = created.get("id").and_then(id_uuid).ok_or_else(|| bad("id", "not returned"))?;
-                let archived = record.get("isArchived") == Some(&json!(true));
-                if status != "Open" || archived {
+                if came_closed(record) {
                     self.call(
                         Method::PATCH,
                         &format!("/opportunities/{id}{suffix}"),
