@@ -16,7 +16,7 @@ mod params;
 mod patch;
 mod pipelines;
 pub mod policies;
-mod products;
+pub mod products;
 pub mod profiles;
 mod protocol_headers;
 mod removed;

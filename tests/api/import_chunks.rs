@@ -1,5 +1,5 @@
 //! `import file` of a firm big enough to be written a chunk at a time (more than one chunk of
-//! profiles, of contacts and of opportunities): through the real binary into a live server's organisation, then
+//! profiles, of contacts, of opportunities and of KiwiSaver accounts): through the real binary into a live server's organisation, then
 //! checked through that server's API and a second export.
 
 use std::path::{Path, PathBuf};
@@ -18,8 +18,15 @@ const PROFILES: usize = 1_200;
 const OPPORTUNITIES: usize = 1_100;
 
 /// Generated households, businesses and trusts (some archived, each with an adviser who is
-/// not a member of the target yet) and opportunities across them, exported to a file.
-async fn exported_firm(source: &LiveServer, dir: &Path, profiles: usize, opportunities: usize) -> PathBuf {
+/// not a member of the target yet), opportunities across them and, when `products`, their
+/// mortgages, KiwiSaver accounts and investments, exported to a file.
+async fn exported_firm(
+    source: &LiveServer,
+    dir: &Path,
+    profiles: usize,
+    opportunities: usize,
+    products: bool,
+) -> PathBuf {
     use advisory_crm::{entity::member::MemberRole, seed::demo, service::members};
     let adviser = members::add(
         &source.db,
@@ -39,6 +46,9 @@ async fn exported_firm(source: &LiveServer, dir: &Path, profiles: usize, opportu
     demo::bulk::insert(&source.db, source.organisation_id, batch).await.unwrap();
     let (db, org) = (&source.db, source.organisation_id);
     demo::opportunities::bulk(db, org, &[adviser.id], opportunities, |_| {}).await.unwrap();
+    if products {
+        demo::products::bulk(db, org, |_| {}).await.unwrap();
+    }
     let file = dir.join("firm.jsonl");
     let org = source.organisation_id.to_string();
     run(&source.database.url, &["export", "--org", &org, "--out", file.to_str().unwrap()]).await;
@@ -130,7 +140,7 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     let source = live_server::start(&[]).await;
     let target = live_server::start(&[]).await;
     let dir = tempfile::tempdir().unwrap();
-    let file = exported_firm(&source, dir.path(), PROFILES, OPPORTUNITIES).await;
+    let file = exported_firm(&source, dir.path(), PROFILES, OPPORTUNITIES, true).await;
     let records = lines(&file);
     let (profiles, contacts) = (of_type(&records, "profile"), of_type(&records, "contact"));
     let opportunities = of_type(&records, "opportunity");
@@ -149,6 +159,11 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     assert_eq!(counts(&loaded, "profile")[0], profiles.len(), "{loaded}");
     assert_eq!(counts(&loaded, "contact")[0], contacts.len(), "{loaded}");
     assert_eq!(counts(&loaded, "opportunity")[0], opportunities.len(), "{loaded}");
+    let products = ["mortgage", "kiwisaver", "investment"].map(|kind| (kind, of_type(&records, kind).len()));
+    for (kind, exported) in products {
+        assert_eq!(counts(&loaded, kind)[0], exported, "{loaded}");
+    }
+    assert!(products[1].1 > 1_000, "more KiwiSaver accounts than a chunk: {}", products[1].1);
 
     // Export → import → export: the same records, timestamps, key contacts and archived flags.
     let copy = dir.path().join("copy.jsonl");
@@ -198,6 +213,12 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     let won = event.as_array().unwrap().iter().find(|e| e["data"]["Status"] == "Won").expect("a won one");
     let id = won["data"]["id"].as_str().unwrap();
     assert_eq!(won["data"], get(&target, &format!("/opportunities/{id}")).await, "the event shows it");
+    for (kind, exported) in products {
+        assert_eq!(total(&target, &format!("/events?type={kind}.created")).await, exported as u64, "{kind}");
+    }
+    let event = &get(&target, "/events?type=kiwisaver.created&pageSize=1").await["items"][0];
+    let id = event["data"]["id"].as_str().unwrap();
+    assert_eq!(event["data"], get(&target, &format!("/kiwisavers/{id}")).await, "the event shows it");
 
     // Search finds the imported contacts, and their profiles by them.
     let last = &contacts[contacts.len() - 1];
@@ -220,15 +241,26 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     let source = live_server::start(&[]).await;
     let target = live_server::start(&[]).await;
     let dir = tempfile::tempdir().unwrap();
-    let file = exported_firm(&source, dir.path(), 600, 600).await;
+    let file = exported_firm(&source, dir.path(), 600, 600, true).await;
     let mut records = lines(&file);
-    // A contact in the middle of the first chunk of contacts, not its profile's key contact.
+    // A contact in the middle of the first chunk of contacts, not its profile's key contact
+    // and owning no product (whose import would then fail too).
     let keys: Vec<Value> = of_type(&records, "profile").iter().map(|p| p["keyContactId"].clone()).collect();
+    let products: String = ["mortgage", "kiwisaver", "investment"]
+        .iter()
+        .flat_map(|kind| of_type(&records, kind))
+        .map(Value::to_string)
+        .collect();
     let bad = records
         .iter_mut()
         .filter(|record| record["type"] == "contact")
         .skip(500)
-        .find(|record| record["data"]["email"].is_string() && !keys.contains(&record["data"]["id"]))
+        .find(|record| {
+            let id = &record["data"]["id"];
+            record["data"]["email"].is_string()
+                && !keys.contains(id)
+                && !products.contains(id.as_str().unwrap())
+        })
         .unwrap();
     bad["data"]["email"] = Value::from("not an address");
     let bad_id = bad["data"]["id"].as_str().unwrap().to_string();
@@ -236,6 +268,11 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     let bad = records.iter_mut().filter(|record| record["type"] == "opportunity").nth(300).unwrap();
     bad["data"]["value"] = Value::from(-5);
     let bad_opportunity = bad["data"]["opportunityId"].as_str().unwrap().to_string();
+    // And a KiwiSaver account in the middle of its chunk.
+    let bad = records.iter_mut().filter(|record| record["type"] == "kiwisaver").nth(300).unwrap();
+    bad["data"]["State"] = Value::from("x".repeat(101));
+    let bad_kiwisaver = bad["data"]["kiwiSaverId"].as_str().unwrap().to_string();
+    let kiwisavers = of_type(&records, "kiwisaver").len();
     let opportunities = of_type(&records, "opportunity").len();
     let contacts = of_type(&records, "contact").len();
     let broken = dir.path().join("broken.jsonl");
@@ -246,7 +283,9 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
         run(&target.database.url, &["import", "file", "--org", &org, broken.to_str().unwrap()]).await;
     assert!(loaded.contains(&format!("failed contact {bad_id}: email")), "{loaded}");
     assert!(loaded.contains(&format!("failed opportunity {bad_opportunity}: value")), "{loaded}");
-    assert!(total_line(&loaded).contains("failed=2"), "{loaded}");
+    assert!(loaded.contains(&format!("failed kiwisaver {bad_kiwisaver}: State")), "{loaded}");
+    assert!(total_line(&loaded).contains("failed=3"), "{loaded}");
+    assert_eq!(counts(&loaded, "kiwisaver")[0], kiwisavers - 1, "{loaded}");
     assert_eq!(counts(&loaded, "contact")[0], contacts - 1, "{loaded}");
     assert_eq!(counts(&loaded, "opportunity")[0], opportunities - 1, "{loaded}");
     assert_eq!(total(&target, "/opportunities").await, opportunities as u64 - 1);
@@ -259,7 +298,7 @@ async fn a_record_listed_again_in_the_next_chunk_is_written_once() {
     let source = live_server::start(&[]).await;
     let target = live_server::start(&[]).await;
     let dir = tempfile::tempdir().unwrap();
-    let file = exported_firm(&source, dir.path(), PROFILES, 0).await;
+    let file = exported_firm(&source, dir.path(), PROFILES, 0, false).await;
     let records = lines(&file);
     let (profiles, contacts) = (of_type(&records, "profile").len(), of_type(&records, "contact").len());
     // The first profile and a contact of one profile from the first chunk, listed again as the

@@ -11,6 +11,7 @@ use poem_openapi::{Object, types::MaybeUndefined};
 use uuid::Uuid;
 
 use crate::{
+    error::ServiceError,
     service::{
         Problems,
         products::{ProductDetails, ProductState, ProductView},
@@ -116,6 +117,18 @@ impl ProductUpdateFields {
 pub trait CreateBody {
     type Details: ProductDetails;
     fn into_state(self) -> ProductState<Self::Details>;
+}
+
+/// An imported product's state, as its create (`B`, the body of `createMortgage`,
+/// `createKiwiSaver` or `createInvestment`) would make it from `body`; refused as the create
+/// would refuse it, with the field.
+pub fn parse_import<B>(body: serde_json::Value) -> Result<ProductState<B::Details>, ServiceError>
+where
+    B: CreateBody + poem_openapi::types::ParseFromJSON,
+{
+    let state = crate::wire::parse_checked::<B>(body).map_err(ServiceError::Invalid)?.into_state();
+    state.check()?;
+    Ok(state)
 }
 
 /// An update body: how it changes a product.

@@ -13,8 +13,8 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Select,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait,
+    QueryFilter, QueryOrder, QuerySelect, Select,
 };
 use uuid::Uuid;
 
@@ -95,6 +95,13 @@ impl<D: ProductDetails> ProductState<D> {
             owner_contact_ids,
             details: D::from_model(model),
         }
+    }
+
+    /// The checks a create makes of the state alone, before it reads anything.
+    pub fn check(&self) -> Result<(), ServiceError> {
+        let mut problems = Problems::new();
+        self.validate(&mut problems);
+        problems.finish()
     }
 
     fn validate(&self, problems: &mut Problems) {
@@ -298,14 +305,28 @@ async fn check_owners<D: ProductDetails>(
         return Ok(());
     }
     let contacts = memberships::contacts_of(conn, &[profile]).await?.remove(&profile.id).unwrap_or_default();
+    owner_problems(profile.id, &contacts, current, state, problems);
+    Ok(())
+}
+
+/// [`check_owners`]'s rules, given the contacts of the product's profile.
+fn owner_problems<D: ProductDetails>(
+    profile_id: Uuid,
+    contacts: &[memberships::ContactLink],
+    current: &[Uuid],
+    state: &ProductState<D>,
+    problems: &mut Problems,
+) {
+    let wanted = &state.owner_contact_ids;
     for (index, id) in wanted.iter().enumerate() {
         let field = D::OWNERS.field(index);
         if wanted[..index].contains(id) {
             problems.add(field, format!("contact {id} appears more than once"));
         } else if !current.contains(id) {
             match contacts.iter().find(|contact| contact.contact_id == *id) {
-                None => problems
-                    .add(field, format!("contact {id} is not a contact of the profile {}", profile.id)),
+                None => {
+                    problems.add(field, format!("contact {id} is not a contact of the profile {profile_id}"))
+                }
                 Some(contact)
                     if D::OWNERS == Owners::Member && contact.contact_type != ContactType::Person =>
                 {
@@ -315,7 +336,6 @@ async fn check_owners<D: ProductDetails>(
             }
         }
     }
-    Ok(())
 }
 
 fn has_repeats(ids: &[Uuid]) -> bool {
@@ -371,9 +391,7 @@ pub async fn create<D: ProductDetails>(
         save_owners(txn, model.id, &state.owner_contact_ids).await?;
         let (id, profile_id) = (model.id, model.profile_id);
         let view = views::<D>(txn, vec![model]).await?.remove(0);
-        let event_type =
-            EventType::of(resource_of(D::TYPE), "created").expect("products have created events");
-        events::created(txn, organisation_id, event_type, id, Some(profile_id), &view).await?;
+        events::created(txn, organisation_id, created_event(D::TYPE), id, Some(profile_id), &view).await?;
         Ok(view)
     })
     .await
@@ -430,6 +448,11 @@ where
     .await
 }
 
+/// The event recording a product's create.
+fn created_event(product_type: ProductType) -> EventType {
+    EventType::of(resource_of(product_type), "created").expect("products have created events")
+}
+
 /// The kind of record events name a product type by.
 fn resource_of(product_type: ProductType) -> ResourceType {
     match product_type {
@@ -439,17 +462,15 @@ fn resource_of(product_type: ProductType) -> ResourceType {
     }
 }
 
-/// Inserts many products at once (demo data for benchmarks). Nothing is checked here: every
-/// state must name a profile of the organisation and contacts of that profile.
-pub async fn insert_many<D: ProductDetails>(
-    db: &Database,
+/// The rows of new products and of their owners, in order, created now.
+fn new_rows<D: ProductDetails>(
     organisation_id: Uuid,
-    states: Vec<ProductState<D>>,
-) -> Result<(), ServiceError> {
+    states: &[ProductState<D>],
+) -> (Vec<financial_product::ActiveModel>, Vec<financial_product_owner::ActiveModel>) {
     let now = Utc::now();
     let mut rows = Vec::with_capacity(states.len());
     let mut owners = Vec::new();
-    for state in &states {
+    for state in states {
         let id = Uuid::now_v7();
         let mut row = financial_product::ActiveModel {
             id: Set(id),
@@ -467,6 +488,88 @@ pub async fn insert_many<D: ProductDetails>(
             }
         }));
     }
+    (rows, owners)
+}
+
+/// Creates many products at once (an import's chunk; each state passed
+/// [`ProductState::check`]), with the rules [`create`] applies to their references (the
+/// profile is the organisation's and open, each owner one of its contacts). `stamp` may set
+/// each new row's times. Returns the views in order and each product's created event.
+pub(crate) async fn insert_imported<D: ProductDetails>(
+    conn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    states: &[ProductState<D>],
+    stamp: impl Fn(usize, &mut financial_product::ActiveModel),
+) -> Result<(Vec<ProductView<D>>, Vec<events::NewEvent>), ServiceError> {
+    let mut profile_ids: Vec<Uuid> = states.iter().map(|state| state.profile_id).collect();
+    profile_ids.sort_unstable();
+    profile_ids.dedup();
+    let mut profiles = HashMap::new();
+    for chunk in profile_ids.chunks(5_000) {
+        let chunk = chunk.to_vec();
+        let found = conn
+            .all(
+                scoped::of_organisation::<profile::Entity>(organisation_id)
+                    .filter(profile::Column::Id.is_in(chunk)),
+            )
+            .await?;
+        profiles.extend(found.into_iter().map(|profile| (profile.id, profile)));
+    }
+    let mut contacts = HashMap::new();
+    for chunk in profiles.values().collect::<Vec<_>>().chunks(5_000) {
+        contacts.extend(memberships::contacts_of(conn, chunk).await?);
+    }
+    for state in states {
+        let mut problems = Problems::new();
+        match profiles.get(&state.profile_id) {
+            None => problems.add("profileId", "no profile with this id in your organisation"),
+            Some(profile) => {
+                rules::ensure_profile_open(profile)?;
+                let contacts = contacts.get(&profile.id).map(Vec::as_slice).unwrap_or_default();
+                owner_problems(profile.id, contacts, &[], state, &mut problems);
+            }
+        }
+        problems.finish()?;
+    }
+    let (mut rows, owners) = new_rows(organisation_id, states);
+    for (index, row) in rows.iter_mut().enumerate() {
+        stamp(index, row);
+    }
+    insert_chunked(conn, &rows).await?;
+    insert_chunked(conn, &owners).await?;
+    let ids: Vec<Uuid> = rows.iter().filter_map(|row| row.id.clone().take()).collect();
+    let mut models = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(5_000) {
+        let chunk = chunk.to_vec();
+        models.extend(
+            conn.all(
+                of_organisation::<D>(organisation_id).filter(financial_product::Column::Id.is_in(chunk)),
+            )
+            .await?,
+        );
+    }
+    let mut by_id: HashMap<Uuid, ProductView<D>> =
+        views::<D>(conn, models).await?.into_iter().map(|view| (view.id, view)).collect();
+    let views: Vec<ProductView<D>> = ids
+        .iter()
+        .map(|id| by_id.remove(id).ok_or(ServiceError::NotFound(D::NAME)))
+        .collect::<Result<_, _>>()?;
+    let mut recorded = Vec::with_capacity(views.len());
+    for view in &views {
+        let (id, profile_id) = (view.id, view.state.profile_id);
+        recorded.push(events::creation(organisation_id, created_event(D::TYPE), id, Some(profile_id), view)?);
+    }
+    Ok((views, recorded))
+}
+
+/// Inserts many products at once (demo data for benchmarks). Nothing is checked here: every
+/// state must name a profile of the organisation and contacts of that profile.
+pub async fn insert_many<D: ProductDetails>(
+    db: &Database,
+    organisation_id: Uuid,
+    states: Vec<ProductState<D>>,
+) -> Result<(), ServiceError> {
+    let (rows, owners) = new_rows(organisation_id, &states);
     db.write_with((rows, owners), move |txn, rows| async move {
         let txn = &*txn;
         let (products, owners) = &*rows;

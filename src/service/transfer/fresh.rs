@@ -17,6 +17,7 @@ use crate::{
         contacts::{self, NewContact},
         events,
         opportunities::{self, OpportunityState},
+        products::{self, ProductDetails, ProductState},
         profiles::{self, Finish, ProfileState},
     },
 };
@@ -43,6 +44,14 @@ pub struct FreshContact {
 pub struct FreshOpportunity {
     pub key: SourceKey,
     pub state: OpportunityState,
+    pub stamps: Option<Stamps>,
+}
+
+/// A new mortgage, KiwiSaver account or investment, with the source's timestamps.
+#[derive(Debug, Clone)]
+pub struct FreshProduct<D> {
+    pub key: SourceKey,
+    pub state: ProductState<D>,
     pub stamps: Option<Stamps>,
 }
 
@@ -150,6 +159,31 @@ pub async fn create_opportunities(
     .await
 }
 
+/// Creates the products with the source's timestamps (so their events carry them) and maps
+/// them as finished.
+pub async fn create_products<D: ProductDetails>(
+    db: &Database,
+    organisation_id: Uuid,
+    fresh: Vec<FreshProduct<D>>,
+) -> Result<(), ServiceError> {
+    db.write_with(fresh, move |txn, fresh| async move {
+        let txn = &*txn;
+        let states: Vec<ProductState<D>> = fresh.iter().map(|item| item.state.clone()).collect();
+        let stamp = |index: usize, row: &mut crate::entity::financial_product::ActiveModel| {
+            if let Some(stamps) = fresh[index].stamps {
+                row.created_at = Set(stamps.created);
+                row.modified_at = Set(stamps.modified);
+            }
+        };
+        let (views, recorded) = products::insert_imported(txn, organisation_id, &states, stamp).await?;
+        events::record_many(txn, organisation_id, recorded).await?;
+        let written =
+            fresh.iter().zip(&views).map(|(item, view)| (&item.key, item.stamps, view.id, view.modified_at));
+        map_written(txn, organisation_id, written).await
+    })
+    .await
+}
+
 /// Sets the profiles' key contacts, archived flags and the source's timestamps (so their
 /// events carry them), and maps them as finished.
 pub async fn finish_profiles(
@@ -181,8 +215,8 @@ pub async fn finish_profiles(
 
 /// The tables the chunks fill, whose planner statistics [`refresh_statistics`] brings up to
 /// date.
-const FILLED_TABLES: &str =
-    "profiles, contacts, profile_contacts, opportunities, search_entries, transfer_ids, events";
+const FILLED_TABLES: &str = "profiles, contacts, profile_contacts, opportunities, financial_products, financial_product_owners, \
+     search_entries, transfer_ids, events";
 
 /// Brings PostgreSQL's statistics of the tables the chunks fill up to date (`ANALYZE`; nothing
 /// on SQLite, whose planner keeps none unless asked). Without them the planner takes the

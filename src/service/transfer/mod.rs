@@ -17,8 +17,8 @@ use uuid::Uuid;
 
 pub use self::export::households_with_expenses;
 pub use self::fresh::{
-    FreshContact, FreshOpportunity, FreshProfile, ProfileFinish, create_contacts, create_opportunities,
-    create_profiles, finish_profiles, refresh_statistics,
+    FreshContact, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish, create_contacts,
+    create_opportunities, create_products, create_profiles, finish_profiles, refresh_statistics,
 };
 use crate::service::scoped::OrgScoped;
 use crate::{

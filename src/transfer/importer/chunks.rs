@@ -22,16 +22,23 @@ use uuid::Uuid;
 use super::{
     Fail, Importer, id_text,
     people::{contact_fields, contact_type, key_contact, profile_fields},
-    records::{came_closed, closing_fields, opportunity_fields},
+    records::{came_closed, closing_fields, opportunity_fields, product_fields},
     source_id, stamps,
 };
 use crate::{
-    api,
+    api::{
+        self,
+        products::{
+            CreateBody, investments::InvestmentCreate, kiwisavers::KiwiSaverCreate, mortgages::MortgageCreate,
+        },
+    },
     db::Database,
+    entity::financial_product::ProductType,
     error::ServiceError,
     service::{
         events::actor,
-        transfer::{self, FreshContact, FreshOpportunity, FreshProfile, ProfileFinish},
+        products::ProductDetails,
+        transfer::{self, FreshContact, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish},
     },
     transfer::{kinds::Kind, summary::Problem},
 };
@@ -94,6 +101,7 @@ pub(super) enum Held {
     Contacts,
     Finishes,
     Opportunities,
+    Products(ProductType),
 }
 
 impl Held {
@@ -102,6 +110,9 @@ impl Held {
             Kind::Profile => Some(Held::Profiles),
             Kind::Contact => Some(Held::Contacts),
             Kind::Opportunity => Some(Held::Opportunities),
+            Kind::Mortgage => Some(Held::Products(ProductType::Mortgage)),
+            Kind::KiwiSaver => Some(Held::Products(ProductType::KiwiSaver)),
+            Kind::Investment => Some(Held::Products(ProductType::Investment)),
             _ => None,
         }
     }
@@ -112,6 +123,9 @@ impl Held {
             Held::Profiles | Held::Finishes => Kind::Profile,
             Held::Contacts => Kind::Contact,
             Held::Opportunities => Kind::Opportunity,
+            Held::Products(ProductType::Mortgage) => Kind::Mortgage,
+            Held::Products(ProductType::KiwiSaver) => Kind::KiwiSaver,
+            Held::Products(ProductType::Investment) => Kind::Investment,
         }
     }
 
@@ -191,7 +205,7 @@ impl Importer {
     async fn write_alone(&mut self, held: Held, record: &Value) -> Result<(), String> {
         match held {
             Held::Finishes => self.finish_now(record).await,
-            Held::Profiles | Held::Contacts | Held::Opportunities => {
+            Held::Profiles | Held::Contacts | Held::Opportunities | Held::Products(_) => {
                 self.record_now(held.kind(), record).await
             }
         }
@@ -210,6 +224,9 @@ impl Importer {
             Held::Contacts => self.contacts(records).await,
             Held::Finishes => self.finishes(records).await,
             Held::Opportunities => self.opportunities(records).await,
+            Held::Products(ProductType::Mortgage) => self.products::<MortgageCreate>(records).await,
+            Held::Products(ProductType::KiwiSaver) => self.products::<KiwiSaverCreate>(records).await,
+            Held::Products(ProductType::Investment) => self.products::<InvestmentCreate>(records).await,
         }
     }
 
@@ -425,6 +442,77 @@ impl Importer {
         self.write_steps(steps).await
     }
 
+    /// New products of one type, their create body `B`'s.
+    async fn products<B>(&mut self, records: Vec<Value>) -> Result<(), String>
+    where
+        B: CreateBody + poem_openapi::types::ParseFromJSON,
+        FreshProduct<B::Details>: Together,
+    {
+        let kind = <FreshProduct<B::Details> as Together>::HELD.kind();
+        let ids = records.iter().filter_map(|r| source_id(kind, r)).collect();
+        let known = self.mapped(kind.name(), ids).await?;
+        let profiles = records.iter().filter_map(|r| r.get("profileId").and_then(id_text)).collect();
+        let profiles = self.mapped(Kind::Profile.name(), profiles).await?;
+        let contacts = records.iter().flat_map(|r| owner_ids(r).into_iter().flatten()).collect();
+        let contacts = self.mapped(Kind::Contact.name(), contacts).await?;
+        let mut steps = Vec::new();
+        let mut seen = HashSet::new();
+        for record in records {
+            let fresh = |id: &String| !known.contains_key(id) && !self.in_flight(id);
+            let Some(id) = source_id(kind, &record).filter(fresh) else {
+                steps.push(Step::Alone(record));
+                continue;
+            };
+            if !seen.insert(id.clone()) {
+                self.summary.entry(kind).unchanged += 1;
+                continue;
+            }
+            let mut body = product_fields(kind, &record);
+            let local = |value: &Value, mapped: &HashMap<String, Uuid>| {
+                if value.is_null() {
+                    Some(Value::Null)
+                } else {
+                    id_text(value).and_then(|source| mapped.get(&source)).map(|id| json!(id))
+                }
+            };
+            // A reference not found goes alone, which names it.
+            let mut unmapped = false;
+            if let Some(profile) = body.get_mut("profileId") {
+                match local(profile, &profiles) {
+                    Some(id) => *profile = id,
+                    None => unmapped = true,
+                }
+            }
+            if let Some(contact) = body.get_mut("contactId") {
+                match local(contact, &contacts) {
+                    Some(id) => *contact = id,
+                    None => unmapped = true,
+                }
+            }
+            if let Some(owners) = body.get_mut("ownerContactIds").and_then(Value::as_array_mut) {
+                for owner in owners {
+                    match local(owner, &contacts) {
+                        Some(id) => *owner = id,
+                        None => unmapped = true,
+                    }
+                }
+            }
+            if unmapped {
+                steps.push(Step::Alone(record));
+                continue;
+            }
+            let fresh = stamps(&record).and_then(|stamps| {
+                let state = api::products::parse_import::<B>(Value::Object(body))?;
+                Ok(FreshProduct { key: self.key(kind.name(), &id), state, stamps })
+            });
+            match fresh {
+                Ok(fresh) => steps.push(Step::Together(record, fresh)),
+                Err(fail) => self.refused(kind, &id, fail)?,
+            }
+        }
+        self.write_steps(steps).await
+    }
+
     /// Writes the steps in order: each run of records written together in one go (counted
     /// created, but finishes), each other record alone; when a run fails, its records go alone.
     /// The last run is left in flight.
@@ -492,6 +580,19 @@ impl Together for FreshOpportunity {
     fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
         in_own_task(async move { transfer::create_opportunities(&db, organisation_id, items).await })
     }
+}
+
+impl<D: ProductDetails> Together for FreshProduct<D> {
+    const HELD: Held = Held::Products(D::TYPE);
+    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
+        in_own_task(async move { transfer::create_products(&db, organisation_id, items).await })
+    }
+}
+
+/// The source ids of a product's owners (`contactId` or `ownerContactIds`), null ones as None.
+fn owner_ids(record: &Value) -> Vec<Option<String>> {
+    let listed = record.get("ownerContactIds").and_then(Value::as_array).into_iter().flatten();
+    record.get("contactId").into_iter().chain(listed).map(id_text).collect()
 }
 
 /// The fields by which an opportunity refers to other records, and the kind each names.

@@ -27,6 +27,23 @@ pub(super) fn opportunity_fields(record: &Value) -> (Map<String, Value>, bool) {
     (pick(record, &fields), mortgage)
 }
 
+/// The fields of a product's create (references still the source's).
+pub(super) fn product_fields(kind: Kind, record: &Value) -> Map<String, Value> {
+    without(
+        record,
+        &[
+            "id",
+            kind.id_field(),
+            "isProfileArchived",
+            "createdTimestamp",
+            "modifiedTimestamp",
+            // The fields KiwiSaverMemberNumber replaced, which the API refuses.
+            "KiwiSaverPolicyNumber",
+            "MembershipNumber",
+        ],
+    )
+}
+
 /// The fields of the update that closes or archives an opportunity after its create.
 pub(super) fn closing_fields(record: &Value) -> Map<String, Value> {
     pick(record, &["Status", "lostReason", "isArchived"])
@@ -89,19 +106,7 @@ impl Importer {
 
     pub(super) async fn product(&mut self, kind: Kind, source_id: &str, record: &Value) -> Outcome {
         let stamps = stamps(record)?;
-        let mut body = without(
-            record,
-            &[
-                "id",
-                kind.id_field(),
-                "isProfileArchived",
-                "createdTimestamp",
-                "modifiedTimestamp",
-                // The fields KiwiSaverMemberNumber replaced, which the API refuses.
-                "KiwiSaverPolicyNumber",
-                "MembershipNumber",
-            ],
-        );
+        let mut body = product_fields(kind, record);
         self.map_field(&mut body, "profileId", "profile").await?;
         self.map_field(&mut body, "contactId", "contact").await?;
         if let Some(owners) = body.get("ownerContactIds").and_then(Value::as_array).cloned() {
