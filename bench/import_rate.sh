@@ -23,7 +23,7 @@ export DATABASE_URL="$2"
 PROFILES="${PROFILES:-20000}"
 OPPORTUNITIES="${OPPORTUNITIES:-0}"
 if [ "$OPPORTUNITIES" -gt 0 ]; then
-  # Opportunities and products are imported a record at a time, not in chunks.
+  # Opportunities and products are imported in chunks too (ADR-27).
   seed_extra=(--opportunities "$OPPORTUNITIES" --products)
   firm="$PROFILES profiles, $OPPORTUNITIES opportunities, products"
 else

@@ -5,7 +5,7 @@
 //! `lostReason` goes only with `Lost`; `reopen` puts it back to `Open`. The stage must belong to
 //! the pipeline, and nothing is updated through an archived profile (409 `profile_archived`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, hash_map::Entry};
 
 use chrono::{NaiveDate, Utc};
 use chrono_tz::Pacific::Auckland;
@@ -721,11 +721,13 @@ pub(crate) async fn insert_imported(
                 problems.add("adviserId", "no member with this id in your organisation");
             }
         }
-        if !pipelines.contains_key(&state.pipeline_id) {
-            let stages = PipelineStages::of(conn, organisation_id, state.pipeline_id).await?;
-            pipelines.insert(state.pipeline_id, stages);
-        }
-        let stage = pipelines[&state.pipeline_id].stage_for(state.stage_id, &mut problems);
+        let stages = match pipelines.entry(state.pipeline_id) {
+            Entry::Occupied(known) => known.into_mut(),
+            Entry::Vacant(new) => {
+                new.insert(PipelineStages::of(conn, organisation_id, state.pipeline_id).await?)
+            }
+        };
+        let stage = stages.stage_for(state.stage_id, &mut problems);
         problems.finish()?;
         let stage_id =
             stage.ok_or_else(|| ServiceError::invalid("pipelineId", "the pipeline has no stages"))?;
