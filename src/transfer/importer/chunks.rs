@@ -1,5 +1,5 @@
-//! New profiles, contacts and opportunities, and the finishing of profiles, a chunk at a time
-//! (ADR-27): the records of a chunk that have no mapping yet are checked one by one as their
+//! New profiles, contacts, opportunities and products, and the finishing of profiles, a chunk
+//! at a time (ADR-27): the records of a chunk that have no mapping yet are checked one by one as their
 //! API operation checks its body (a refused one is reported with its field), then written
 //! together by `service::transfer` in one transaction. Anything else (a record imported before,
 //! a contact in several profiles or archived, a reference not found) and every record of a
@@ -414,13 +414,12 @@ impl Importer {
                 continue;
             }
             let (mut body, mortgage) = opportunity_fields(&record);
-            // A reference not found goes alone, which names it.
             let mut unmapped = false;
             for (field, mapped) in &references {
-                let Some(value) = record.get(*field).filter(|v| !v.is_null()) else { continue };
-                match id_text(value).and_then(|source| mapped.get(&source)) {
+                let Some(value) = record.get(*field) else { continue };
+                match localised(value, mapped) {
                     Some(local) => {
-                        body.insert(field.to_string(), json!(local));
+                        body.insert(field.to_string(), local);
                     }
                     None => unmapped = true,
                 }
@@ -468,31 +467,17 @@ impl Importer {
                 continue;
             }
             let mut body = product_fields(kind, &record);
-            let local = |value: &Value, mapped: &HashMap<String, Uuid>| {
-                if value.is_null() {
-                    Some(Value::Null)
-                } else {
-                    id_text(value).and_then(|source| mapped.get(&source)).map(|id| json!(id))
-                }
-            };
-            // A reference not found goes alone, which names it.
             let mut unmapped = false;
-            if let Some(profile) = body.get_mut("profileId") {
-                match local(profile, &profiles) {
-                    Some(id) => *profile = id,
-                    None => unmapped = true,
-                }
-            }
-            if let Some(contact) = body.get_mut("contactId") {
-                match local(contact, &contacts) {
-                    Some(id) => *contact = id,
-                    None => unmapped = true,
-                }
-            }
-            if let Some(owners) = body.get_mut("ownerContactIds").and_then(Value::as_array_mut) {
-                for owner in owners {
-                    match local(owner, &contacts) {
-                        Some(id) => *owner = id,
+            for (field, value) in body.iter_mut() {
+                let (values, mapped): (Vec<&mut Value>, _) = match field.as_str() {
+                    "profileId" => (vec![value], &profiles),
+                    "contactId" => (vec![value], &contacts),
+                    "ownerContactIds" => (value.as_array_mut().into_iter().flatten().collect(), &contacts),
+                    _ => continue,
+                };
+                for value in values {
+                    match localised(value, mapped) {
+                        Some(local) => *value = local,
                         None => unmapped = true,
                     }
                 }
@@ -587,6 +572,15 @@ impl<D: ProductDetails> Together for FreshProduct<D> {
     fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
         in_own_task(async move { transfer::create_products(&db, organisation_id, items).await })
     }
+}
+
+/// The local id of the source id `value` holds (null stays null), or None when that record was
+/// not imported: the record referring to it then goes alone, which names the reference.
+fn localised(value: &Value, mapped: &HashMap<String, Uuid>) -> Option<Value> {
+    if value.is_null() {
+        return Some(Value::Null);
+    }
+    id_text(value).and_then(|source| mapped.get(&source)).map(|id| json!(id))
 }
 
 /// The source ids of a product's owners (`contactId` or `ownerContactIds`), null ones as None.
