@@ -6,16 +6,20 @@
 //! reports the record at fault.
 
 use chrono::{DateTime, Utc};
-use sea_orm::{ActiveValue::Set, ConnectionTrait, DbBackend};
+use sea_orm::{
+    ActiveValue::{self, Set},
+    ConnectionTrait, DatabaseTransaction, DbBackend,
+};
 use uuid::Uuid;
 
 use super::{SourceKey, Stamps, map_many, mapping};
 use crate::{
     db::Database,
+    entity::{contact, financial_product, opportunity},
     error::ServiceError,
     service::{
         contacts::{self, NewContact},
-        events,
+        events::{self, NewEvent},
         opportunities::{self, OpportunityState},
         products::{self, ProductDetails, ProductState},
         profiles::{self, Finish, ProfileState},
@@ -65,135 +69,175 @@ pub struct ProfileFinish {
     pub stamps: Option<Stamps>,
 }
 
-/// Maps each record written for a chunk: its source key and times, its local id and the
-/// instant it was last modified here.
-async fn map_written<'a>(
-    txn: &impl sea_orm::ConnectionTrait,
-    organisation_id: Uuid,
-    written: impl Iterator<Item = (&'a SourceKey, Option<Stamps>, Uuid, DateTime<Utc>)>,
-) -> Result<(), ServiceError> {
-    let rows = written
-        .map(|(key, stamps, local_id, modified)| {
-            mapping(organisation_id, key, local_id, stamps, Some(modified.timestamp_micros()))
-        })
-        .collect();
-    map_many(txn, rows).await
+/// What a chunk's insert wrote: each record's local id and the instant it was last modified
+/// here, in the chunk's order, and the events to record.
+pub type Written = (Vec<(Uuid, DateTime<Utc>)>, Vec<NewEvent>);
+
+/// A record a chunk writes: its source key and times, and how a chunk of its kind is written.
+pub trait Fresh: Send + Sync + Sized + 'static {
+    /// Writes the chunk's records in `txn` as the single creates (or updates) would.
+    fn insert(
+        txn: &DatabaseTransaction,
+        organisation_id: Uuid,
+        chunk: &[Self],
+    ) -> impl Future<Output = Result<Written, ServiceError>> + Send;
+
+    /// Where the record came from.
+    fn key(&self) -> &SourceKey;
+
+    /// The source's times the mapping keeps; none leaves it unfinished, to be finished later.
+    fn stamps(&self) -> Option<Stamps>;
 }
 
-/// Creates the profiles; their mappings stay unfinished (no source time), as for a single
-/// create, until [`finish_profiles`].
-pub async fn create_profiles(
+/// Writes a chunk in one transaction: its records ([`Fresh::insert`]), their events and their
+/// mappings.
+pub async fn write_chunk<F: Fresh>(
     db: &Database,
     organisation_id: Uuid,
-    fresh: Vec<FreshProfile>,
+    chunk: Vec<F>,
 ) -> Result<(), ServiceError> {
-    db.write_with(fresh, move |txn, fresh| async move {
+    db.write_with(chunk, move |txn, chunk| async move {
         let txn = &*txn;
-        let states: Vec<ProfileState> = fresh.iter().map(|item| item.state.clone()).collect();
-        let (views, created) = profiles::insert_many(txn, organisation_id, &states).await?;
-        events::record_many(txn, organisation_id, created).await?;
-        let written = fresh
+        let (written, recorded) = F::insert(txn, organisation_id, &chunk).await?;
+        events::record_many(txn, organisation_id, recorded).await?;
+        let rows = chunk
             .iter()
-            .zip(&views)
-            .map(|(item, view)| (&item.key, None, view.model.id, view.model.modified_at));
-        map_written(txn, organisation_id, written).await
+            .zip(written)
+            .map(|(item, (local_id, modified))| {
+                mapping(
+                    organisation_id,
+                    item.key(),
+                    local_id,
+                    item.stamps(),
+                    Some(modified.timestamp_micros()),
+                )
+            })
+            .collect();
+        map_many(txn, rows).await
     })
     .await
 }
 
-/// Creates the contacts with the source's timestamps (so their events carry them) and maps
-/// them as finished.
-pub async fn create_contacts(
-    db: &Database,
-    organisation_id: Uuid,
-    fresh: Vec<FreshContact>,
-) -> Result<(), ServiceError> {
-    db.write_with(fresh, move |txn, fresh| async move {
-        let txn = &*txn;
-        let new: Vec<NewContact> = fresh.iter().map(|item| item.contact.clone()).collect();
-        let stamp = |index: usize, row: &mut crate::entity::contact::ActiveModel| {
-            if let Some(stamps) = fresh[index].stamps {
-                row.created_at = Set(stamps.created);
-                row.modified_at = Set(stamps.modified);
-            }
+/// The source's times, when there are any, set on a record's row (`created_at` and
+/// `modified_at`), so its events carry them.
+fn stamp_times(
+    stamps: Option<Stamps>,
+    created_at: &mut ActiveValue<Option<DateTime<Utc>>>,
+    modified_at: &mut ActiveValue<DateTime<Utc>>,
+) {
+    if let Some(stamps) = stamps {
+        *created_at = Set(stamps.created);
+        *modified_at = Set(stamps.modified);
+    }
+}
+
+/// Profiles are created without the source's times: their mappings stay unfinished, as for a
+/// single create, until [`ProfileFinish`].
+impl Fresh for FreshProfile {
+    async fn insert(
+        txn: &DatabaseTransaction,
+        organisation_id: Uuid,
+        chunk: &[Self],
+    ) -> Result<Written, ServiceError> {
+        let states: Vec<ProfileState> = chunk.iter().map(|item| item.state.clone()).collect();
+        let (views, created) = profiles::insert_many(txn, organisation_id, &states).await?;
+        Ok((views.iter().map(|view| (view.model.id, view.model.modified_at)).collect(), created))
+    }
+
+    fn key(&self) -> &SourceKey {
+        &self.key
+    }
+
+    fn stamps(&self) -> Option<Stamps> {
+        None
+    }
+}
+
+impl Fresh for FreshContact {
+    async fn insert(
+        txn: &DatabaseTransaction,
+        organisation_id: Uuid,
+        chunk: &[Self],
+    ) -> Result<Written, ServiceError> {
+        let new: Vec<NewContact> = chunk.iter().map(|item| item.contact.clone()).collect();
+        let stamp = |index: usize, row: &mut contact::ActiveModel| {
+            stamp_times(chunk[index].stamps, &mut row.created_at, &mut row.modified_at);
         };
         let (views, recorded) = contacts::insert_many(txn, organisation_id, &new, stamp).await?;
-        events::record_many(txn, organisation_id, recorded).await?;
-        let written = fresh
-            .iter()
-            .zip(&views)
-            .map(|(item, view)| (&item.key, item.stamps, view.model.id, view.model.modified_at));
-        map_written(txn, organisation_id, written).await
-    })
-    .await
+        Ok((views.iter().map(|view| (view.model.id, view.model.modified_at)).collect(), recorded))
+    }
+
+    fn key(&self) -> &SourceKey {
+        &self.key
+    }
+
+    fn stamps(&self) -> Option<Stamps> {
+        self.stamps
+    }
 }
 
-/// Creates the opportunities with the source's timestamps and `closedDate` (so their events
-/// carry them) and maps them as finished.
-pub async fn create_opportunities(
-    db: &Database,
-    organisation_id: Uuid,
-    fresh: Vec<FreshOpportunity>,
-) -> Result<(), ServiceError> {
-    db.write_with(fresh, move |txn, fresh| async move {
-        let txn = &*txn;
-        let states: Vec<OpportunityState> = fresh.iter().map(|item| item.state.clone()).collect();
-        let stamp = |index: usize, row: &mut crate::entity::opportunity::ActiveModel| {
-            if let Some(stamps) = fresh[index].stamps {
-                row.created_at = Set(stamps.created);
-                row.modified_at = Set(stamps.modified);
-                // Only a closed opportunity has a date to keep: an open one's stays null.
-                if let (Some(closed), Set(Some(_))) = (stamps.closed, &row.closed_date) {
-                    row.closed_date = Set(Some(closed));
-                }
+/// Opportunities also keep the source's `closedDate`.
+impl Fresh for FreshOpportunity {
+    async fn insert(
+        txn: &DatabaseTransaction,
+        organisation_id: Uuid,
+        chunk: &[Self],
+    ) -> Result<Written, ServiceError> {
+        let states: Vec<OpportunityState> = chunk.iter().map(|item| item.state.clone()).collect();
+        let stamp = |index: usize, row: &mut opportunity::ActiveModel| {
+            let stamps = chunk[index].stamps;
+            stamp_times(stamps, &mut row.created_at, &mut row.modified_at);
+            // Only a closed opportunity has a date to keep: an open one's stays null.
+            if let (Some(closed), Set(Some(_))) = (stamps.and_then(|stamps| stamps.closed), &row.closed_date)
+            {
+                row.closed_date = Set(Some(closed));
             }
         };
         let (views, recorded) = opportunities::insert_imported(txn, organisation_id, &states, stamp).await?;
-        events::record_many(txn, organisation_id, recorded).await?;
-        let written = fresh
-            .iter()
-            .zip(&views)
-            .map(|(item, view)| (&item.key, item.stamps, view.model.id, view.model.modified_at));
-        map_written(txn, organisation_id, written).await
-    })
-    .await
+        Ok((views.iter().map(|view| (view.model.id, view.model.modified_at)).collect(), recorded))
+    }
+
+    fn key(&self) -> &SourceKey {
+        &self.key
+    }
+
+    fn stamps(&self) -> Option<Stamps> {
+        self.stamps
+    }
 }
 
-/// Creates the products with the source's timestamps (so their events carry them) and maps
-/// them as finished.
-pub async fn create_products<D: ProductDetails>(
-    db: &Database,
-    organisation_id: Uuid,
-    fresh: Vec<FreshProduct<D>>,
-) -> Result<(), ServiceError> {
-    db.write_with(fresh, move |txn, fresh| async move {
-        let txn = &*txn;
-        let states: Vec<ProductState<D>> = fresh.iter().map(|item| item.state.clone()).collect();
-        let stamp = |index: usize, row: &mut crate::entity::financial_product::ActiveModel| {
-            if let Some(stamps) = fresh[index].stamps {
-                row.created_at = Set(stamps.created);
-                row.modified_at = Set(stamps.modified);
-            }
+impl<D: ProductDetails> Fresh for FreshProduct<D> {
+    async fn insert(
+        txn: &DatabaseTransaction,
+        organisation_id: Uuid,
+        chunk: &[Self],
+    ) -> Result<Written, ServiceError> {
+        let states: Vec<ProductState<D>> = chunk.iter().map(|item| item.state.clone()).collect();
+        let stamp = |index: usize, row: &mut financial_product::ActiveModel| {
+            stamp_times(chunk[index].stamps, &mut row.created_at, &mut row.modified_at);
         };
         let (views, recorded) = products::insert_imported(txn, organisation_id, &states, stamp).await?;
-        events::record_many(txn, organisation_id, recorded).await?;
-        let written =
-            fresh.iter().zip(&views).map(|(item, view)| (&item.key, item.stamps, view.id, view.modified_at));
-        map_written(txn, organisation_id, written).await
-    })
-    .await
+        Ok((views.iter().map(|view| (view.id, view.modified_at)).collect(), recorded))
+    }
+
+    fn key(&self) -> &SourceKey {
+        &self.key
+    }
+
+    fn stamps(&self) -> Option<Stamps> {
+        self.stamps
+    }
 }
 
-/// Sets the profiles' key contacts, archived flags and the source's timestamps (so their
+/// Finishing sets the profiles' key contacts, archived flags and the source's times (so their
 /// events carry them), and maps them as finished.
-pub async fn finish_profiles(
-    db: &Database,
-    organisation_id: Uuid,
-    finishes: Vec<ProfileFinish>,
-) -> Result<(), ServiceError> {
-    db.write_with(finishes, move |txn, finishes| async move {
-        let txn = &*txn;
-        let changes: Vec<Finish> = finishes
+impl Fresh for ProfileFinish {
+    async fn insert(
+        txn: &DatabaseTransaction,
+        organisation_id: Uuid,
+        chunk: &[Self],
+    ) -> Result<Written, ServiceError> {
+        let changes: Vec<Finish> = chunk
             .iter()
             .map(|item| Finish {
                 profile_id: item.profile_id,
@@ -203,14 +247,16 @@ pub async fn finish_profiles(
             })
             .collect();
         let (views, changed) = profiles::finish_many(txn, organisation_id, &changes).await?;
-        events::record_many(txn, organisation_id, changed).await?;
-        let written = finishes
-            .iter()
-            .zip(&views)
-            .map(|(item, view)| (&item.key, item.stamps, view.model.id, view.model.modified_at));
-        map_written(txn, organisation_id, written).await
-    })
-    .await
+        Ok((views.iter().map(|view| (view.model.id, view.model.modified_at)).collect(), changed))
+    }
+
+    fn key(&self) -> &SourceKey {
+        &self.key
+    }
+
+    fn stamps(&self) -> Option<Stamps> {
+        self.stamps
+    }
 }
 
 /// The tables the chunks fill, whose planner statistics [`refresh_statistics`] brings up to

@@ -17,8 +17,8 @@ use uuid::Uuid;
 
 pub use self::export::households_with_expenses;
 pub use self::fresh::{
-    FreshContact, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish, create_contacts,
-    create_opportunities, create_products, create_profiles, finish_profiles, refresh_statistics,
+    Fresh, FreshContact, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish, refresh_statistics,
+    write_chunk,
 };
 use crate::service::scoped::OrgScoped;
 use crate::{

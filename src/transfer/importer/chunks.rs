@@ -38,7 +38,7 @@ use crate::{
     service::{
         events::actor,
         products::ProductDetails,
-        transfer::{self, FreshContact, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish},
+        transfer::{self, Fresh, FreshContact, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish},
     },
     transfer::{kinds::Kind, summary::Problem},
 };
@@ -524,54 +524,47 @@ impl Importer {
         self.land().await?;
         let (records, items): (Vec<Value>, Vec<T>) = run.into_iter().unzip();
         let source_ids = records.iter().filter_map(|record| source_id(T::HELD.kind(), record)).collect();
-        let write = T::write(self.db.clone(), self.organisation_id, items);
+        let write = write_in_own_task(self.db.clone(), self.organisation_id, items);
         self.in_flight = Some(InFlight { held: T::HELD, records, source_ids, write });
         Ok(())
     }
 }
 
-/// What a chunk writes together, and how.
-trait Together: Sized {
-    /// What the records were held for: their kind, whether they are counted created, and how
-    /// one is written alone.
+/// What a chunk writes together: what its records were held for (their kind, whether they
+/// are counted created, and how one is written alone).
+trait Together: Fresh {
     const HELD: Held;
-    /// Starts writing the items in a task of their own.
-    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>>;
 }
 
 impl Together for FreshProfile {
     const HELD: Held = Held::Profiles;
-    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
-        in_own_task(async move { transfer::create_profiles(&db, organisation_id, items).await })
-    }
 }
 
 impl Together for FreshContact {
     const HELD: Held = Held::Contacts;
-    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
-        in_own_task(async move { transfer::create_contacts(&db, organisation_id, items).await })
-    }
 }
 
 impl Together for ProfileFinish {
     const HELD: Held = Held::Finishes;
-    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
-        in_own_task(async move { transfer::finish_profiles(&db, organisation_id, items).await })
-    }
 }
 
 impl Together for FreshOpportunity {
     const HELD: Held = Held::Opportunities;
-    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
-        in_own_task(async move { transfer::create_opportunities(&db, organisation_id, items).await })
-    }
 }
 
 impl<D: ProductDetails> Together for FreshProduct<D> {
     const HELD: Held = Held::Products(D::TYPE);
-    fn write(db: Database, organisation_id: Uuid, items: Vec<Self>) -> JoinHandle<Result<(), ServiceError>> {
-        in_own_task(async move { transfer::create_products(&db, organisation_id, items).await })
-    }
+}
+
+/// Starts writing a chunk in a task of its own, made by the import's actor (its events say so).
+fn write_in_own_task<T: Together>(
+    db: Database,
+    organisation_id: Uuid,
+    items: Vec<T>,
+) -> JoinHandle<Result<(), ServiceError>> {
+    tokio::spawn(actor::scope(actor::current(), async move {
+        transfer::write_chunk(&db, organisation_id, items).await
+    }))
 }
 
 /// The local id of the source id `value` holds (null stays null), or None when that record was
@@ -592,13 +585,6 @@ fn owner_ids(record: &Value) -> Vec<Option<String>> {
 /// The fields by which an opportunity refers to other records, and the kind each names.
 const OPPORTUNITY_REFERENCES: [(&str, &str); 4] =
     [("profileId", "profile"), ("pipelineId", "pipeline"), ("stageId", "stage"), ("adviserId", "member")];
-
-/// Runs a chunk's write in a task of its own, made by the import's actor (its events say so).
-fn in_own_task(
-    write: impl Future<Output = Result<(), ServiceError>> + Send + 'static,
-) -> JoinHandle<Result<(), ServiceError>> {
-    tokio::spawn(actor::scope(actor::current(), write))
-}
 
 /// The source ids of a contact's profiles.
 fn profile_ids(record: &Value) -> Vec<String> {
