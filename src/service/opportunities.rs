@@ -494,7 +494,7 @@ impl PipelineStages {
 }
 
 /// Today's date in New Zealand, for `closedDate`.
-fn today() -> NaiveDate {
+pub(crate) fn today() -> NaiveDate {
     Utc::now().with_timezone(&Auckland).date_naive()
 }
 

@@ -234,7 +234,10 @@ pub async fn bulk(
             let Some((mut state, outcome)) = generator.next() else { break };
             close(&mut state, outcome);
             if state.status != OpportunityStatus::Open {
-                state.closed_date = Some(chrono::Utc::now().date_naive());
+                // Closed on a day of the past year, as a firm's history would be (in New
+                // Zealand's calendar, as the service dates a closing).
+                let days_ago = chrono::Days::new(generator.rng.random_range(1..=365));
+                state.closed_date = Some(opportunities::today() - days_ago);
             }
             batch.push(state);
         }
