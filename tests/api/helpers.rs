@@ -304,3 +304,13 @@ impl Drop for TestDatabase {
         }
     }
 }
+
+/// Waits for the next one-minute rate-limit window unless the current one (the server's
+/// fixed windows start on the clock's minute) has at least `seconds` left, so a test that
+/// counts requests against the limit runs within one window.
+pub async fn within_one_rate_window(seconds: u64) {
+    let second = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs() % 60;
+    if 60 - second < seconds {
+        tokio::time::sleep(std::time::Duration::from_secs(61 - second)).await;
+    }
+}

@@ -2,7 +2,7 @@
 //! rate-limit counter, and the `METRICS_TOKEN` rule. The recorder is process-wide, so counts are
 //! compared as "at least" and "grew by at least", never exactly.
 
-use crate::helpers::{TestApp, send, spawn_app, spawn_app_with};
+use crate::helpers::{TestApp, send, spawn_app, spawn_app_with, within_one_rate_window};
 
 const TOKEN: &str = "scrape-token-of-thirty-two-chars";
 
@@ -116,6 +116,7 @@ async fn metrics_token_is_required_when_set() {
 #[tokio::test]
 async fn rate_limit_rejections_are_counted() {
     let app = spawn_app_with(&[("RATE_LIMIT_PER_MINUTE", "1")]).await;
+    within_one_rate_window(5).await;
     let rejections = |text: &str| sample(text, "crm_rate_limit_rejections_total", &[]).expect("the counter");
     let before = rejections(&scrape(&app, None).await);
     assert_eq!(app.get("/api/v1/members").await.status, 200);

@@ -1,12 +1,10 @@
 //! The rate limit holds across instances: two server processes on one PostgreSQL database
 //! admit about the configured limit for a key between them, not twice it.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
-
 use advisory_crm::db::{Database, MigrationPolicy};
 
 use crate::{
-    helpers::{TestDatabase, create_tenant},
+    helpers::{TestDatabase, create_tenant, within_one_rate_window},
     server_process::{Server, get},
 };
 
@@ -30,10 +28,7 @@ async fn two_instances_share_one_limit_per_key() {
     }
 
     // The whole run must fall in one one-minute window.
-    let second = SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_secs() % 60;
-    if second > 40 {
-        tokio::time::sleep(Duration::from_secs(61 - second)).await;
-    }
+    within_one_rate_window(20).await;
     // Four clients, each spreading its requests over both servers, three times the limit.
     let clients = (0..4).map(|client| {
         let ports = [servers[0].port, servers[1].port];
