@@ -35,6 +35,7 @@ mod m20261126_010000_add_external_ids;
 mod m20261126_030000_index_search_entries_in_order;
 mod m20261126_040000_count_list_shifts;
 mod m20261127_010000_index_search_text_by_kind;
+mod m20261127_020000_drop_search_text_index;
 
 pub struct Migrator;
 
@@ -73,6 +74,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261126_030000_index_search_entries_in_order::Migration),
             Box::new(m20261126_040000_count_list_shifts::Migration),
             Box::new(m20261127_010000_index_search_text_by_kind::Migration),
+            Box::new(m20261127_020000_drop_search_text_index::Migration),
         ]
     }
 }
