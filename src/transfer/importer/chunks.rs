@@ -260,91 +260,87 @@ impl Importer {
         Ok(())
     }
 
-    async fn profiles(&mut self, records: Vec<Value>) -> Result<(), String> {
-        let ids = records.iter().filter_map(|r| source_id(Kind::Profile, r)).collect();
-        let known = self.mapped(Kind::Profile.name(), ids).await?;
-        let advisers =
-            records.iter().filter_map(|r| r.get("adviserId").and_then(id_text)).collect::<Vec<_>>();
-        let advisers = self.mapped(Kind::Member.name(), advisers).await?;
-        let mut steps = Vec::new();
+    /// What becomes of each of a chunk's records of `kind`, in order. A record with no mapping
+    /// yet and not being written is new: `fresh` makes what to write of it (None: it goes alone
+    /// after all, e.g. for a reference not mapped; an error: it is refused and counted). Any
+    /// other record goes alone; one listed again in the chunk is written once, and counted
+    /// unchanged.
+    async fn new_steps<T>(
+        &mut self,
+        kind: Kind,
+        records: Vec<Value>,
+        mut fresh: impl FnMut(&Self, &str, &Value) -> Result<Option<T>, Fail>,
+    ) -> Result<Vec<Step<T>>, String> {
+        let ids = records.iter().filter_map(|r| source_id(kind, r)).collect();
+        let known = self.mapped(kind.name(), ids).await?;
+        let mut steps = Vec::with_capacity(records.len());
         let mut seen = HashSet::new();
         for record in records {
-            let fresh = |id: &String| !known.contains_key(id) && !self.in_flight(id);
-            let Some(id) = source_id(Kind::Profile, &record).filter(fresh) else {
+            let new = source_id(kind, &record).filter(|id| !known.contains_key(id) && !self.in_flight(id));
+            let Some(id) = new else {
                 steps.push(Step::Alone(record));
                 continue;
             };
             if !seen.insert(id.clone()) {
-                // Listed twice: written once.
-                self.summary.entry(Kind::Profile).unchanged += 1;
+                self.summary.entry(kind).unchanged += 1;
                 continue;
             }
-            let mut body = profile_fields(&record);
-            let adviser = body
-                .get("adviserId")
-                .filter(|v| !v.is_null())
-                .map(|v| id_text(v).and_then(|a| advisers.get(&a)));
-            match adviser {
-                Some(None) => {
-                    steps.push(Step::Alone(record));
-                    continue;
-                }
-                Some(Some(local)) => {
-                    body.insert("adviserId".into(), json!(local));
-                }
-                None => {}
-            }
-            let state = stamps(&record)
-                .and_then(|_| api::profiles::parse_create(Value::Object(body)).map_err(Fail::from));
-            match state {
-                Ok(state) => {
-                    let key = self.key(Kind::Profile.name(), &id);
-                    steps.push(Step::Together(record, FreshProfile { key, state }));
-                }
-                Err(fail) => self.refused(Kind::Profile, &id, fail)?,
+            match fresh(self, &id, &record) {
+                Ok(Some(item)) => steps.push(Step::Together(record, item)),
+                Ok(None) => steps.push(Step::Alone(record)),
+                Err(fail) => self.refused(kind, &id, fail)?,
             }
         }
+        Ok(steps)
+    }
+
+    async fn profiles(&mut self, records: Vec<Value>) -> Result<(), String> {
+        let advisers =
+            records.iter().filter_map(|r| r.get("adviserId").and_then(id_text)).collect::<Vec<_>>();
+        let advisers = self.mapped(Kind::Member.name(), advisers).await?;
+        let steps = self
+            .new_steps(Kind::Profile, records, |importer, id, record| {
+                let mut body = profile_fields(record);
+                let adviser = body
+                    .get("adviserId")
+                    .filter(|v| !v.is_null())
+                    .map(|v| id_text(v).and_then(|a| advisers.get(&a)));
+                match adviser {
+                    Some(None) => return Ok(None),
+                    Some(Some(local)) => {
+                        body.insert("adviserId".into(), json!(local));
+                    }
+                    None => {}
+                }
+                stamps(record)?;
+                let state = api::profiles::parse_create(Value::Object(body))?;
+                Ok(Some(FreshProfile { key: importer.key(Kind::Profile.name(), id), state }))
+            })
+            .await?;
         self.write_steps(steps).await
     }
 
     async fn contacts(&mut self, records: Vec<Value>) -> Result<(), String> {
-        let ids = records.iter().filter_map(|r| source_id(Kind::Contact, r)).collect();
-        let known = self.mapped(Kind::Contact.name(), ids).await?;
         let profiles = records.iter().flat_map(profile_ids).collect();
         let profiles = self.mapped(Kind::Profile.name(), profiles).await?;
-        let mut steps = Vec::new();
-        let mut seen = HashSet::new();
-        for record in records {
-            let fresh = |id: &String| !known.contains_key(id) && !self.in_flight(id);
-            let Some(id) = source_id(Kind::Contact, &record).filter(fresh) else {
-                steps.push(Step::Alone(record));
-                continue;
-            };
-            if !seen.insert(id.clone()) {
-                self.summary.entry(Kind::Contact).unchanged += 1;
-                continue;
-            }
-            // One profile, found, and not archived: a create alone; anything more goes alone.
-            let linked = profile_ids(&record);
-            let profile = match linked.as_slice() {
-                [only] => profiles.get(only),
-                _ => None,
-            };
-            let Some(profile) = profile.filter(|_| record.get("IsArchived") != Some(&json!(true))) else {
-                steps.push(Step::Alone(record));
-                continue;
-            };
-            let fresh = stamps(&record).and_then(|stamps| {
-                let mut body = contact_fields(&record);
+        let steps = self
+            .new_steps(Kind::Contact, records, |importer, id, record| {
+                // One profile, found, and not archived: a create alone; anything more goes alone.
+                let linked = profile_ids(record);
+                let profile = match linked.as_slice() {
+                    [only] => profiles.get(only),
+                    _ => None,
+                };
+                let Some(profile) = profile.filter(|_| record.get("IsArchived") != Some(&json!(true))) else {
+                    return Ok(None);
+                };
+                let stamps = stamps(record)?;
+                let mut body = contact_fields(record);
                 body.insert("profileId".into(), json!(profile));
-                let contact = api::contacts::parse_create(contact_type(&record)?, Value::Object(body))?;
-                Ok(FreshContact { key: self.key(Kind::Contact.name(), &id), contact, stamps })
-            });
-            match fresh {
-                Ok(fresh) => steps.push(Step::Together(record, fresh)),
-                Err(fail) => self.refused(Kind::Contact, &id, fail)?,
-            }
-        }
+                let contact = api::contacts::parse_create(contact_type(record)?, Value::Object(body))?;
+                Ok(Some(FreshContact { key: importer.key(Kind::Contact.name(), id), contact, stamps }))
+            })
+            .await?;
         self.write_steps(steps).await
     }
 
@@ -393,51 +389,26 @@ impl Importer {
     }
 
     async fn opportunities(&mut self, records: Vec<Value>) -> Result<(), String> {
-        let ids = records.iter().filter_map(|r| source_id(Kind::Opportunity, r)).collect();
-        let known = self.mapped(Kind::Opportunity.name(), ids).await?;
         // Each reference's field, and the local ids of the source ids it holds.
         let mut references = Vec::new();
         for (field, kind) in OPPORTUNITY_REFERENCES {
             let ids = records.iter().filter_map(|r| r.get(field).and_then(id_text)).collect();
             references.push((field, self.mapped(kind, ids).await?));
         }
-        let mut steps = Vec::new();
-        let mut seen = HashSet::new();
-        for record in records {
-            let fresh = |id: &String| !known.contains_key(id) && !self.in_flight(id);
-            let Some(id) = source_id(Kind::Opportunity, &record).filter(fresh) else {
-                steps.push(Step::Alone(record));
-                continue;
-            };
-            if !seen.insert(id.clone()) {
-                self.summary.entry(Kind::Opportunity).unchanged += 1;
-                continue;
-            }
-            let (mut body, mortgage) = opportunity_fields(&record);
-            let mut unmapped = false;
-            for (field, mapped) in &references {
-                let Some(value) = record.get(*field) else { continue };
-                match localised(value, mapped) {
-                    Some(local) => {
-                        body.insert(field.to_string(), local);
-                    }
-                    None => unmapped = true,
+        let steps = self
+            .new_steps(Kind::Opportunity, records, |importer, id, record| {
+                let (mut body, mortgage) = opportunity_fields(record);
+                for (field, mapped) in &references {
+                    let Some(value) = record.get(*field) else { continue };
+                    let Some(local) = localised(value, mapped) else { return Ok(None) };
+                    body.insert(field.to_string(), local);
                 }
-            }
-            if unmapped {
-                steps.push(Step::Alone(record));
-                continue;
-            }
-            let closing = came_closed(&record).then(|| Value::Object(closing_fields(&record)));
-            let fresh = stamps(&record).and_then(|stamps| {
+                let closing = came_closed(record).then(|| Value::Object(closing_fields(record)));
+                let stamps = stamps(record)?;
                 let state = api::opportunities::parse_import(Value::Object(body), mortgage, closing)?;
-                Ok(FreshOpportunity { key: self.key(Kind::Opportunity.name(), &id), state, stamps })
-            });
-            match fresh {
-                Ok(fresh) => steps.push(Step::Together(record, fresh)),
-                Err(fail) => self.refused(Kind::Opportunity, &id, fail)?,
-            }
-        }
+                Ok(Some(FreshOpportunity { key: importer.key(Kind::Opportunity.name(), id), state, stamps }))
+            })
+            .await?;
         self.write_steps(steps).await
     }
 
@@ -448,53 +419,32 @@ impl Importer {
         FreshProduct<B::Details>: Together,
     {
         let kind = <FreshProduct<B::Details> as Together>::HELD.kind();
-        let ids = records.iter().filter_map(|r| source_id(kind, r)).collect();
-        let known = self.mapped(kind.name(), ids).await?;
         let profiles = records.iter().filter_map(|r| r.get("profileId").and_then(id_text)).collect();
         let profiles = self.mapped(Kind::Profile.name(), profiles).await?;
         let contacts = records.iter().flat_map(|r| owner_ids(r).into_iter().flatten()).collect();
         let contacts = self.mapped(Kind::Contact.name(), contacts).await?;
-        let mut steps = Vec::new();
-        let mut seen = HashSet::new();
-        for record in records {
-            let fresh = |id: &String| !known.contains_key(id) && !self.in_flight(id);
-            let Some(id) = source_id(kind, &record).filter(fresh) else {
-                steps.push(Step::Alone(record));
-                continue;
-            };
-            if !seen.insert(id.clone()) {
-                self.summary.entry(kind).unchanged += 1;
-                continue;
-            }
-            let mut body = product_fields(kind, &record);
-            let mut unmapped = false;
-            for (field, value) in body.iter_mut() {
-                let (values, mapped): (Vec<&mut Value>, _) = match field.as_str() {
-                    "profileId" => (vec![value], &profiles),
-                    "contactId" => (vec![value], &contacts),
-                    "ownerContactIds" => (value.as_array_mut().into_iter().flatten().collect(), &contacts),
-                    _ => continue,
-                };
-                for value in values {
-                    match localised(value, mapped) {
-                        Some(local) => *value = local,
-                        None => unmapped = true,
+        let steps = self
+            .new_steps(kind, records, |importer, id, record| {
+                let mut body = product_fields(kind, record);
+                for (field, value) in body.iter_mut() {
+                    let (values, mapped): (Vec<&mut Value>, _) = match field.as_str() {
+                        "profileId" => (vec![value], &profiles),
+                        "contactId" => (vec![value], &contacts),
+                        "ownerContactIds" => {
+                            (value.as_array_mut().into_iter().flatten().collect(), &contacts)
+                        }
+                        _ => continue,
+                    };
+                    for value in values {
+                        let Some(local) = localised(value, mapped) else { return Ok(None) };
+                        *value = local;
                     }
                 }
-            }
-            if unmapped {
-                steps.push(Step::Alone(record));
-                continue;
-            }
-            let fresh = stamps(&record).and_then(|stamps| {
+                let stamps = stamps(record)?;
                 let state = api::products::parse_import::<B>(Value::Object(body))?;
-                Ok(FreshProduct { key: self.key(kind.name(), &id), state, stamps })
-            });
-            match fresh {
-                Ok(fresh) => steps.push(Step::Together(record, fresh)),
-                Err(fail) => self.refused(kind, &id, fail)?,
-            }
-        }
+                Ok(Some(FreshProduct { key: importer.key(kind.name(), id), state, stamps }))
+            })
+            .await?;
         self.write_steps(steps).await
     }
 
