@@ -9,7 +9,7 @@ pub mod expenses;
 pub mod invitations;
 mod members;
 mod normalise;
-mod notes;
+pub mod notes;
 mod openapi_links;
 pub mod opportunities;
 mod params;

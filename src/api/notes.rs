@@ -91,6 +91,24 @@ pub struct NoteCreate {
     pub external_id: Option<ExternalId>,
 }
 
+impl NoteCreate {
+    fn into_state(self) -> NoteState {
+        NoteState {
+            profile_id: self.profile_id,
+            content: self.content,
+            is_pinned: self.is_pinned.unwrap_or(false),
+            external_id: self.external_id.map(String::from),
+        }
+    }
+}
+
+/// An imported note's state, as `createNote` would make it from `body` (its author aside);
+/// refused as it would refuse it, with the field.
+pub fn parse_import(body: serde_json::Value) -> Result<NoteState, crate::error::ServiceError> {
+    let create: NoteCreate = crate::wire::parse_checked(body).map_err(crate::error::ServiceError::Invalid)?;
+    Ok(create.into_state())
+}
+
 /// Changes to a note: only the fields present are applied.
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
@@ -192,15 +210,8 @@ impl NotesApi {
         auth: ApiKeyAuth,
         body: JsonBody<NoteCreate>,
     ) -> Result<Created<Note>, Failure<WriteErrors>> {
-        let body = body.0;
-        let author = body.created_by_member_id.or(auth.0.member_id);
-        let state = NoteState {
-            profile_id: body.profile_id,
-            content: body.content,
-            is_pinned: body.is_pinned.unwrap_or(false),
-            external_id: body.external_id.map(String::from),
-        };
-        let view = notes::create(&self.db, auth.0.organisation_id, state, author).await?;
+        let author = body.0.created_by_member_id.or(auth.0.member_id);
+        let view = notes::create(&self.db, auth.0.organisation_id, body.0.into_state(), author).await?;
         Ok(Created(view.into()))
     }
 

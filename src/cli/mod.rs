@@ -85,6 +85,9 @@ enum Command {
         /// investments, in bulk.
         #[arg(long)]
         products: bool,
+        /// Also give every open profile of the organisation one to three demo notes, in bulk.
+        #[arg(long)]
+        notes: bool,
         /// Add the generated records to this organisation instead of a new sandbox.
         #[arg(long)]
         org: Option<Uuid>,
@@ -336,8 +339,8 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             transfer::import_file(&open(&importing(config)).await?, org, &file, dry_run).await
         }
         Command::Export { org, out } => transfer::export(&open(&config).await?, org, &out).await,
-        Command::Seed { demo: _, profiles, opportunities, products, org } => {
-            let wanted = seed::Wanted { profiles, opportunities, products };
+        Command::Seed { demo: _, profiles, opportunities, products, notes, org } => {
+            let wanted = seed::Wanted { profiles, opportunities, products, notes };
             seed::seed(&open(&config).await?, org, wanted).await
         }
     }

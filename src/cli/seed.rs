@@ -18,6 +18,7 @@ pub struct Wanted {
     pub profiles: Option<usize>,
     pub opportunities: Option<usize>,
     pub products: bool,
+    pub notes: bool,
 }
 
 /// Seeds into `org`, or into a new sandbox organisation whose key is printed at the end.
@@ -38,6 +39,9 @@ pub async fn seed(db: &Database, org: Option<Uuid>, wanted: Wanted) -> Result<()
     }
     if wanted.products {
         generate_products(db, organisation_id).await?;
+    }
+    if wanted.notes {
+        generate_notes(db, organisation_id).await?;
     }
     if let Some(key) = key {
         println!("sandbox API key (shown only now):");
@@ -63,6 +67,21 @@ async fn generate_profiles(db: &Database, organisation_id: Uuid, count: usize) -
     }
     progress.finish_and_clear();
     println!("generated {count} profiles in {:.1}s", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Bulk-generates demo notes on every open profile, by the organisation's advisers, showing
+/// progress.
+async fn generate_notes(db: &Database, organisation_id: Uuid) -> Result<(), String> {
+    let advisers = members::advisers(db, organisation_id).await.map_err(describe)?;
+    let profiles = profiles::list(db, organisation_id, PageRequest::new(1, 1)).await.map_err(describe)?.1;
+    let progress = progress_bar(profiles.total as usize, "profiles given notes");
+    let started = std::time::Instant::now();
+    let made = demo::notes::bulk(db, organisation_id, &advisers, |done| progress.set_position(done as u64))
+        .await
+        .map_err(describe)?;
+    progress.finish_and_clear();
+    println!("generated {made} notes in {:.1}s", started.elapsed().as_secs_f64());
     Ok(())
 }
 

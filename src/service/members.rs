@@ -1,3 +1,5 @@
+use std::collections::HashSet;
+
 use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseTransaction, DbErr, EntityTrait, QueryFilter,
@@ -48,6 +50,18 @@ pub async fn find(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<
 /// a "no".
 pub async fn exists(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<bool, ServiceError> {
     Ok(lookup(conn, organisation_id, id).await?.is_some())
+}
+
+/// Which of `ids` are members of the organisation, in one query per 5,000 ids.
+pub async fn existing(
+    conn: &impl Reads,
+    organisation_id: Uuid,
+    mut ids: Vec<Uuid>,
+) -> Result<HashSet<Uuid>, ServiceError> {
+    ids.sort_unstable();
+    ids.dedup();
+    let found = super::scoped::all_by_ids::<member::Entity>(conn, organisation_id, &ids).await?;
+    Ok(found.into_iter().map(|member| member.id).collect())
 }
 
 async fn lookup(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<Option<member::Model>, DbErr> {

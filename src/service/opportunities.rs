@@ -688,18 +688,15 @@ pub(crate) async fn insert_imported(
     let mut profile_ids: Vec<Uuid> = states.iter().map(|state| state.profile_id).collect();
     profile_ids.sort_unstable();
     profile_ids.dedup();
-    let mut profiles = HashMap::new();
-    for chunk in profile_ids.chunks(5_000) {
-        let found = conn
-            .all(
-                of_organisation::<profile::Entity>(organisation_id)
-                    .filter(profile::Column::Id.is_in(chunk.to_vec())),
-            )
-            .await?;
-        profiles.extend(found.into_iter().map(|profile| (profile.id, profile)));
-    }
+    let profiles: HashMap<Uuid, profile::Model> =
+        scoped::all_by_ids::<profile::Entity>(conn, organisation_id, &profile_ids)
+            .await?
+            .into_iter()
+            .map(|profile| (profile.id, profile))
+            .collect();
     let mut pipelines: HashMap<Uuid, PipelineStages> = HashMap::new();
-    let mut advisers: HashMap<Uuid, bool> = HashMap::new();
+    let advisers = states.iter().filter_map(|state| state.adviser_id).collect();
+    let advisers = super::members::existing(conn, organisation_id, advisers).await?;
     let now = Utc::now();
     let mut rows = Vec::with_capacity(states.len());
     for (index, state) in states.iter().enumerate() {
@@ -708,18 +705,8 @@ pub(crate) async fn insert_imported(
             Some(profile) => rules::ensure_profile_open(profile)?,
             None => problems.add("profileId", "no profile with this id in your organisation"),
         }
-        if let Some(adviser_id) = state.adviser_id {
-            let exists = match advisers.get(&adviser_id) {
-                Some(exists) => *exists,
-                None => {
-                    let exists = super::members::exists(conn, organisation_id, adviser_id).await?;
-                    advisers.insert(adviser_id, exists);
-                    exists
-                }
-            };
-            if !exists {
-                problems.add("adviserId", "no member with this id in your organisation");
-            }
+        if state.adviser_id.is_some_and(|adviser| !advisers.contains(&adviser)) {
+            problems.add("adviserId", "no member with this id in your organisation");
         }
         let stages = match pipelines.entry(state.pipeline_id) {
             Entry::Occupied(known) => known.into_mut(),
@@ -752,16 +739,7 @@ pub(crate) async fn insert_imported(
         .map(|(id, state)| (RecordKind::Opportunity, *id, state.searchable_text()))
         .collect();
     search::index_many(conn, organisation_id, &entries).await?;
-    let mut models = Vec::with_capacity(ids.len());
-    for chunk in ids.chunks(5_000) {
-        models.extend(
-            conn.all(
-                of_organisation::<opportunity::Entity>(organisation_id)
-                    .filter(opportunity::Column::Id.is_in(chunk.to_vec())),
-            )
-            .await?,
-        );
-    }
+    let models = scoped::all_by_ids::<opportunity::Entity>(conn, organisation_id, &ids).await?;
     let mut by_id: HashMap<Uuid, OpportunityView> =
         views(conn, models).await?.into_iter().map(|view| (view.model.id, view)).collect();
     let views: Vec<OpportunityView> = ids

@@ -252,14 +252,8 @@ pub(super) async fn views_by_id(
     organisation_id: Uuid,
     ids: &[Uuid],
 ) -> Result<HashMap<Uuid, ProfileView>, ServiceError> {
-    let mut found = HashMap::new();
-    for chunk in ids.chunks(5_000) {
-        let query = of_organisation::<profile::Entity>(organisation_id)
-            .filter(profile::Column::Id.is_in(chunk.to_vec()));
-        let models = conn.all(query).await?;
-        found.extend(views(conn, models).await?.into_iter().map(|view| (view.model.id, view)));
-    }
-    Ok(found)
+    let models = scoped::all_by_ids::<profile::Entity>(conn, organisation_id, ids).await?;
+    Ok(views(conn, models).await?.into_iter().map(|view| (view.model.id, view)).collect())
 }
 
 /// Creates many profiles without contacts at once (an import's chunk; each state passed

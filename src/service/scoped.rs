@@ -63,6 +63,25 @@ pub async fn lookup<E: OrgScoped>(
     find_in(conn, of_organisation::<E>(organisation_id), id, lock).await
 }
 
+/// Ids one `IN (…)` list may name: each is a bind parameter, and SQLite takes at most 32,766.
+const IDS_PER_STATEMENT: usize = 5_000;
+
+/// The organisation's records among `ids` (any number; those it does not have are left out),
+/// in no particular order.
+pub async fn all_by_ids<E: OrgScoped>(
+    conn: &impl Reads,
+    organisation_id: Uuid,
+    ids: &[Uuid],
+) -> Result<Vec<E::Model>, ServiceError> {
+    let mut found = Vec::with_capacity(ids.len());
+    for chunk in ids.chunks(IDS_PER_STATEMENT) {
+        found.extend(
+            conn.all(of_organisation::<E>(organisation_id).filter(E::ID.is_in(chunk.to_vec()))).await?,
+        );
+    }
+    Ok(found)
+}
+
 macro_rules! org_scoped {
     ($($module:ident => $name:literal),* $(,)?) => {
         $(impl OrgScoped for $module::Entity {

@@ -1,6 +1,7 @@
 //! `import file` of a firm big enough to be written a chunk at a time (more than one chunk of
-//! profiles, of contacts, of opportunities and of KiwiSaver accounts): through the real binary into a live server's organisation, then
-//! checked through that server's API and a second export.
+//! profiles, of contacts, of opportunities, of KiwiSaver accounts and of notes): through the
+//! real binary into a live server's organisation, then checked through that server's API and a
+//! second export.
 
 use std::path::{Path, PathBuf};
 
@@ -19,7 +20,7 @@ const OPPORTUNITIES: usize = 1_100;
 
 /// Generated households, businesses and trusts (some archived, each with an adviser who is
 /// not a member of the target yet), opportunities across them and, when `products`, their
-/// mortgages, KiwiSaver accounts and investments, exported to a file.
+/// mortgages, KiwiSaver accounts, investments and notes (by the adviser), exported to a file.
 async fn exported_firm(
     source: &LiveServer,
     dir: &Path,
@@ -48,6 +49,7 @@ async fn exported_firm(
     demo::opportunities::bulk(db, org, &[adviser.id], opportunities, |_| {}).await.unwrap();
     if products {
         demo::products::bulk(db, org, |_| {}).await.unwrap();
+        demo::notes::bulk(db, org, &[adviser.id], |_| {}).await.unwrap();
     }
     let file = dir.join("firm.jsonl");
     let org = source.organisation_id.to_string();
@@ -164,6 +166,9 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
         assert_eq!(counts(&loaded, kind)[0], exported, "{loaded}");
     }
     assert!(products[1].1 > 1_000, "more KiwiSaver accounts than a chunk: {}", products[1].1);
+    let notes = of_type(&records, "note").len();
+    assert!(notes > 1_000, "more notes than a chunk: {notes}");
+    assert_eq!(counts(&loaded, "note")[0], notes, "{loaded}");
 
     // Export → import → export: the same records, timestamps, key contacts and archived flags.
     let copy = dir.path().join("copy.jsonl");
@@ -219,6 +224,13 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     let event = &get(&target, "/events?type=kiwisaver.created&pageSize=1").await["items"][0];
     let id = event["data"]["id"].as_str().unwrap();
     assert_eq!(event["data"], get(&target, &format!("/kiwisavers/{id}")).await, "the event shows it");
+    // Notes too, with their author (a member the import brought across) and source timestamps.
+    assert_eq!(total(&target, "/notes").await, notes as u64);
+    assert_eq!(total(&target, "/events?type=note.created").await, notes as u64);
+    let event = &get(&target, "/events?type=note.created&pageSize=1").await["items"][0];
+    let id = event["data"]["id"].as_str().unwrap();
+    assert_eq!(event["data"], get(&target, &format!("/notes/{id}")).await, "the event shows it");
+    assert_eq!(event["data"]["createdByMemberName"], "Mere Adviser", "{event}");
 
     // Search finds the imported contacts, and their profiles by them.
     let last = &contacts[contacts.len() - 1];
@@ -272,6 +284,11 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     let bad = records.iter_mut().filter(|record| record["type"] == "kiwisaver").nth(300).unwrap();
     bad["data"]["State"] = Value::from("x".repeat(101));
     let bad_kiwisaver = bad["data"]["kiwiSaverId"].as_str().unwrap().to_string();
+    // And a note with nothing left once sanitised, in the middle of its chunk.
+    let bad = records.iter_mut().filter(|record| record["type"] == "note").nth(300).unwrap();
+    bad["data"]["content"] = Value::from("<script>alert(1)</script>");
+    let bad_note = bad["data"]["noteId"].as_str().unwrap().to_string();
+    let notes = of_type(&records, "note").len();
     let kiwisavers = of_type(&records, "kiwisaver").len();
     let opportunities = of_type(&records, "opportunity").len();
     let contacts = of_type(&records, "contact").len();
@@ -284,7 +301,10 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     assert!(loaded.contains(&format!("failed contact {bad_id}: email")), "{loaded}");
     assert!(loaded.contains(&format!("failed opportunity {bad_opportunity}: value")), "{loaded}");
     assert!(loaded.contains(&format!("failed kiwisaver {bad_kiwisaver}: State")), "{loaded}");
-    assert!(total_line(&loaded).contains("failed=3"), "{loaded}");
+    assert!(loaded.contains(&format!("failed note {bad_note}: content")), "{loaded}");
+    assert!(total_line(&loaded).contains("failed=4"), "{loaded}");
+    assert_eq!(counts(&loaded, "note")[0], notes - 1, "{loaded}");
+    assert_eq!(total(&target, "/notes").await, notes as u64 - 1);
     assert_eq!(counts(&loaded, "kiwisaver")[0], kiwisavers - 1, "{loaded}");
     assert_eq!(counts(&loaded, "contact")[0], contacts - 1, "{loaded}");
     assert_eq!(counts(&loaded, "opportunity")[0], opportunities - 1, "{loaded}");

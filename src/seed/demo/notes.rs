@@ -7,8 +7,8 @@ use crate::{
     db::Database,
     error::ServiceError,
     service::{
-        notes::{self, NoteState},
-        profiles,
+        notes::{self, NewNote, NoteState},
+        profiles::{self, ProfileView},
     },
     types::PageRequest,
 };
@@ -23,20 +23,59 @@ const NOTES: &[&str] = &[
 ];
 
 /// Adds one to three notes to each open profile (the first 500), by the given advisers,
-/// through the service's own create (the same sanitising as the API).
+/// checked and sanitised as the API's create does.
 pub async fn seed(db: &Database, organisation_id: Uuid, advisers: &[Uuid]) -> Result<(), ServiceError> {
     let (profiles, _) = profiles::list(db, organisation_id, PageRequest::new(1, 500)).await?;
     let mut rng = StdRng::seed_from_u64(2030);
+    add(db, organisation_id, advisers, &mut rng, &profiles).await?;
+    Ok(())
+}
+
+/// Adds one to three notes to every open profile of the organisation, by the given advisers,
+/// a page of profiles at a time; `progress` is told the profiles done. Returns the notes made.
+pub async fn bulk(
+    db: &Database,
+    organisation_id: Uuid,
+    advisers: &[Uuid],
+    progress: impl Fn(usize),
+) -> Result<usize, ServiceError> {
+    const PROFILES_PER_BATCH: u64 = 500;
+    let mut rng = StdRng::seed_from_u64(organisation_id.as_u128() as u64);
+    let (mut page, mut done, mut made) = (1, 0, 0);
+    loop {
+        let (profiles, _) =
+            profiles::list(db, organisation_id, PageRequest::new(page, PROFILES_PER_BATCH)).await?;
+        if profiles.is_empty() {
+            return Ok(made);
+        }
+        made += add(db, organisation_id, advisers, &mut rng, &profiles).await?;
+        done += profiles.len();
+        progress(done);
+        page += 1;
+    }
+}
+
+/// Writes one to three notes on each of the open `profiles`, together.
+async fn add(
+    db: &Database,
+    organisation_id: Uuid,
+    advisers: &[Uuid],
+    rng: &mut StdRng,
+    profiles: &[ProfileView],
+) -> Result<usize, ServiceError> {
+    let mut new = Vec::new();
     for profile in profiles.iter().filter(|p| !p.model.is_archived) {
         for _ in 0..rng.random_range(1..=3) {
             let state = NoteState {
                 profile_id: profile.model.id,
-                content: NOTES.choose(&mut rng).copied().unwrap_or(NOTES[0]).to_string(),
+                content: NOTES.choose(rng).copied().unwrap_or(NOTES[0]).to_string(),
                 is_pinned: rng.random_bool(0.2),
                 external_id: None,
             };
-            notes::create(db, organisation_id, state, advisers.choose(&mut rng).copied()).await?;
+            new.push(NewNote { state, author: advisers.choose(rng).copied() });
         }
     }
-    Ok(())
+    let made = new.len();
+    notes::create_many(db, organisation_id, new).await?;
+    Ok(made)
 }

@@ -292,16 +292,7 @@ pub(crate) async fn insert_many(
         .collect();
     search::index_many(conn, organisation_id, &entries).await?;
     search::contacts_linked_many(conn, &linked).await?;
-    let mut models = Vec::new();
-    for chunk in ids.chunks(5_000) {
-        models.extend(
-            conn.all(
-                of_organisation::<contact::Entity>(organisation_id)
-                    .filter(contact::Column::Id.is_in(chunk.to_vec())),
-            )
-            .await?,
-        );
-    }
+    let models = scoped::all_by_ids::<contact::Entity>(conn, organisation_id, &ids).await?;
     let mut by_id: std::collections::HashMap<Uuid, ContactView> =
         views(conn, models).await?.into_iter().map(|view| (view.model.id, view)).collect();
     let views: Vec<ContactView> = ids

@@ -5,9 +5,10 @@ pub mod html;
 
 use std::collections::HashMap;
 
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QuerySelect, Select,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, DatabaseTransaction, EntityTrait, QueryFilter,
+    QuerySelect, Select,
 };
 use uuid::Uuid;
 
@@ -21,7 +22,7 @@ use super::{
     rules,
 };
 use crate::{
-    db::{Database, Reads, row_struct, shapes::Shape},
+    db::{Database, Reads, bulk::insert_chunked, row_struct, shapes::Shape},
     entity::{member, note, profile},
     error::ServiceError,
     types::{PageInfo, PageRequest},
@@ -184,24 +185,114 @@ pub async fn create(
         }
         problems.finish()?;
         external_ids::claim(txn, organisation_id, Resource::Note, state.external_id.as_deref(), None).await?;
-        let now = Utc::now();
-        let model = note::ActiveModel {
-            id: Set(Uuid::now_v7()),
-            organisation_id: Set(organisation_id),
-            profile_id: Set(state.profile_id),
-            content: Set(content),
-            is_pinned: Set(state.is_pinned),
-            created_by_member_id: Set(author),
-            created_at: Set(Some(now)),
-            modified_at: Set(now),
-            external_id: Set(state.external_id.clone()),
-        }
-        .insert(txn)
-        .await?;
+        let model = new_row(organisation_id, &state, content, author, Utc::now()).insert(txn).await?;
         let (id, profile_id) = (model.id, model.profile_id);
         let view = views(txn, vec![model]).await?.remove(0);
         events::created(txn, organisation_id, EventType::NoteCreated, id, Some(profile_id), &view).await?;
         Ok(view)
+    })
+    .await
+}
+
+/// A new note's row: `content` is the state's, sanitised.
+fn new_row(
+    organisation_id: Uuid,
+    state: &NoteState,
+    content: String,
+    author: Option<Uuid>,
+    now: DateTime<Utc>,
+) -> note::ActiveModel {
+    note::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        organisation_id: Set(organisation_id),
+        profile_id: Set(state.profile_id),
+        content: Set(content),
+        is_pinned: Set(state.is_pinned),
+        created_by_member_id: Set(author),
+        created_at: Set(Some(now)),
+        modified_at: Set(now),
+        external_id: Set(state.external_id.clone()),
+    }
+}
+
+/// A note an import creates with its neighbours: what its create would be sent, and its
+/// author (a member of the organisation, or none).
+#[derive(Debug, Clone)]
+pub struct NewNote {
+    pub state: NoteState,
+    pub author: Option<Uuid>,
+}
+
+/// Creates many notes at once (an import's chunk) with the rules [`create`] applies: the
+/// content at most [`MAX_CONTENT_CHARS`], sanitised and not blank, the profile the
+/// organisation's and not archived, the author its member. An external id held already fails
+/// the chunk at its unique index (the caller then writes each note alone, which names it).
+/// `stamp` may set each new row's times. Returns the views in order and each `note.created`
+/// event, for the caller to record with the rest of its chunk.
+pub(crate) async fn insert_imported(
+    conn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    notes: &[NewNote],
+    stamp: impl Fn(usize, &mut note::ActiveModel),
+) -> Result<(Vec<NoteView>, Vec<events::NewEvent>), ServiceError> {
+    let mut profile_ids: Vec<Uuid> = notes.iter().map(|new| new.state.profile_id).collect();
+    profile_ids.sort_unstable();
+    profile_ids.dedup();
+    let profiles: HashMap<Uuid, profile::Model> =
+        scoped::all_by_ids::<profile::Entity>(conn, organisation_id, &profile_ids)
+            .await?
+            .into_iter()
+            .map(|profile| (profile.id, profile))
+            .collect();
+    let authors = notes.iter().filter_map(|new| new.author).collect();
+    let authors = super::members::existing(conn, organisation_id, authors).await?;
+    let now = Utc::now();
+    let mut rows = Vec::with_capacity(notes.len());
+    for (index, new) in notes.iter().enumerate() {
+        let mut problems = Problems::new();
+        let content = validate(&new.state, &mut problems);
+        match profiles.get(&new.state.profile_id) {
+            Some(profile) => rules::ensure_profile_open(profile)?,
+            None => problems.add("profileId", "no profile with this id in your organisation"),
+        }
+        if new.author.is_some_and(|author| !authors.contains(&author)) {
+            problems.add("createdByMemberId", "no member with this id in your organisation");
+        }
+        problems.finish()?;
+        let mut row = new_row(organisation_id, &new.state, content, new.author, now);
+        stamp(index, &mut row);
+        rows.push(row);
+    }
+    insert_chunked(conn, &rows).await?;
+    let ids: Vec<Uuid> = rows.iter().filter_map(|row| row.id.clone().take()).collect();
+    let models = scoped::all_by_ids::<note::Entity>(conn, organisation_id, &ids).await?;
+    let mut by_id: HashMap<Uuid, NoteView> =
+        views(conn, models).await?.into_iter().map(|view| (view.model.id, view)).collect();
+    let views: Vec<NoteView> = ids
+        .iter()
+        .map(|id| by_id.remove(id).ok_or(ServiceError::NotFound("Note")))
+        .collect::<Result<_, _>>()?;
+    let recorded = views
+        .iter()
+        .map(|view| {
+            let (id, profile_id) = (view.model.id, view.model.profile_id);
+            events::creation(organisation_id, EventType::NoteCreated, id, Some(profile_id), view)
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((views, recorded))
+}
+
+/// Creates many notes in one transaction, with their events, checked as [`insert_imported`]
+/// checks them (demo data).
+pub async fn create_many(
+    db: &Database,
+    organisation_id: Uuid,
+    notes: Vec<NewNote>,
+) -> Result<(), ServiceError> {
+    db.write_with(notes, move |txn, notes| async move {
+        let txn = &*txn;
+        let (_, recorded) = insert_imported(txn, organisation_id, &notes, |_, _| {}).await?;
+        events::record_many(txn, organisation_id, recorded).await
     })
     .await
 }

@@ -504,17 +504,12 @@ pub(crate) async fn insert_imported<D: ProductDetails>(
     let mut profile_ids: Vec<Uuid> = states.iter().map(|state| state.profile_id).collect();
     profile_ids.sort_unstable();
     profile_ids.dedup();
-    let mut profiles = HashMap::new();
-    for chunk in profile_ids.chunks(5_000) {
-        let chunk = chunk.to_vec();
-        let found = conn
-            .all(
-                scoped::of_organisation::<profile::Entity>(organisation_id)
-                    .filter(profile::Column::Id.is_in(chunk)),
-            )
-            .await?;
-        profiles.extend(found.into_iter().map(|profile| (profile.id, profile)));
-    }
+    let profiles: HashMap<Uuid, profile::Model> =
+        scoped::all_by_ids::<profile::Entity>(conn, organisation_id, &profile_ids)
+            .await?
+            .into_iter()
+            .map(|profile| (profile.id, profile))
+            .collect();
     let mut contacts = HashMap::new();
     for chunk in profiles.values().collect::<Vec<_>>().chunks(5_000) {
         contacts.extend(memberships::contacts_of(conn, chunk).await?);

@@ -15,11 +15,12 @@ use uuid::Uuid;
 use super::{SourceKey, Stamps, map_many, mapping};
 use crate::{
     db::Database,
-    entity::{contact, financial_product, opportunity},
+    entity::{contact, financial_product, note, opportunity},
     error::ServiceError,
     service::{
         contacts::{self, NewContact},
         events::{self, NewEvent},
+        notes::{self, NewNote},
         opportunities::{self, OpportunityState},
         products::{self, ProductDetails, ProductState},
         profiles::{self, Finish, ProfileState},
@@ -56,6 +57,14 @@ pub struct FreshOpportunity {
 pub struct FreshProduct<D> {
     pub key: SourceKey,
     pub state: ProductState<D>,
+    pub stamps: Option<Stamps>,
+}
+
+/// A new note, with the source's timestamps.
+#[derive(Debug, Clone)]
+pub struct FreshNote {
+    pub key: SourceKey,
+    pub note: NewNote,
     pub stamps: Option<Stamps>,
 }
 
@@ -229,6 +238,29 @@ impl<D: ProductDetails> Fresh for FreshProduct<D> {
     }
 }
 
+impl Fresh for FreshNote {
+    async fn insert(
+        txn: &DatabaseTransaction,
+        organisation_id: Uuid,
+        chunk: &[Self],
+    ) -> Result<Written, ServiceError> {
+        let new: Vec<NewNote> = chunk.iter().map(|item| item.note.clone()).collect();
+        let stamp = |index: usize, row: &mut note::ActiveModel| {
+            stamp_times(chunk[index].stamps, &mut row.created_at, &mut row.modified_at);
+        };
+        let (views, recorded) = notes::insert_imported(txn, organisation_id, &new, stamp).await?;
+        Ok((views.iter().map(|view| (view.model.id, view.model.modified_at)).collect(), recorded))
+    }
+
+    fn key(&self) -> &SourceKey {
+        &self.key
+    }
+
+    fn stamps(&self) -> Option<Stamps> {
+        self.stamps
+    }
+}
+
 /// Finishing sets the profiles' key contacts, archived flags and the source's times (so their
 /// events carry them), and maps them as finished.
 impl Fresh for ProfileFinish {
@@ -262,7 +294,7 @@ impl Fresh for ProfileFinish {
 /// The tables the chunks fill, whose planner statistics [`refresh_statistics`] brings up to
 /// date.
 const FILLED_TABLES: &str = "profiles, contacts, profile_contacts, opportunities, financial_products, financial_product_owners, \
-     search_entries, transfer_ids, events";
+     notes, search_entries, transfer_ids, events";
 
 /// Brings PostgreSQL's statistics of the tables the chunks fill up to date (`ANALYZE`; nothing
 /// on SQLite, whose planner keeps none unless asked). Without them the planner takes the

@@ -22,7 +22,7 @@ use uuid::Uuid;
 use super::{
     Fail, Importer, id_text,
     people::{contact_fields, contact_type, key_contact, profile_fields},
-    records::{came_closed, closing_fields, opportunity_fields, product_fields},
+    records::{came_closed, closing_fields, note_fields, opportunity_fields, product_fields},
     source_id, stamps,
 };
 use crate::{
@@ -37,8 +37,11 @@ use crate::{
     error::ServiceError,
     service::{
         events::actor,
+        notes::NewNote,
         products::ProductDetails,
-        transfer::{self, Fresh, FreshContact, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish},
+        transfer::{
+            self, Fresh, FreshContact, FreshNote, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish,
+        },
     },
     transfer::{kinds::Kind, summary::Problem},
 };
@@ -102,6 +105,7 @@ pub(super) enum Held {
     Finishes,
     Opportunities,
     Products(ProductType),
+    Notes,
 }
 
 impl Held {
@@ -113,6 +117,7 @@ impl Held {
             Kind::Mortgage => Some(Held::Products(ProductType::Mortgage)),
             Kind::KiwiSaver => Some(Held::Products(ProductType::KiwiSaver)),
             Kind::Investment => Some(Held::Products(ProductType::Investment)),
+            Kind::Note => Some(Held::Notes),
             _ => None,
         }
     }
@@ -126,6 +131,7 @@ impl Held {
             Held::Products(ProductType::Mortgage) => Kind::Mortgage,
             Held::Products(ProductType::KiwiSaver) => Kind::KiwiSaver,
             Held::Products(ProductType::Investment) => Kind::Investment,
+            Held::Notes => Kind::Note,
         }
     }
 
@@ -205,7 +211,7 @@ impl Importer {
     async fn write_alone(&mut self, held: Held, record: &Value) -> Result<(), String> {
         match held {
             Held::Finishes => self.finish_now(record).await,
-            Held::Profiles | Held::Contacts | Held::Opportunities | Held::Products(_) => {
+            Held::Profiles | Held::Contacts | Held::Opportunities | Held::Products(_) | Held::Notes => {
                 self.record_now(held.kind(), record).await
             }
         }
@@ -227,6 +233,7 @@ impl Importer {
             Held::Products(ProductType::Mortgage) => self.products::<MortgageCreate>(records).await,
             Held::Products(ProductType::KiwiSaver) => self.products::<KiwiSaverCreate>(records).await,
             Held::Products(ProductType::Investment) => self.products::<InvestmentCreate>(records).await,
+            Held::Notes => self.notes(records).await,
         }
     }
 
@@ -448,6 +455,31 @@ impl Importer {
         self.write_steps(steps).await
     }
 
+    /// New notes: a note whose profile was not imported goes alone (which names it); its
+    /// author is kept when the member came across, as for a single one.
+    async fn notes(&mut self, records: Vec<Value>) -> Result<(), String> {
+        let profiles = records.iter().filter_map(|r| r.get("profileId").and_then(id_text)).collect();
+        let profiles = self.mapped(Kind::Profile.name(), profiles).await?;
+        let authors = records.iter().filter_map(|r| r.get("createdByMemberId").and_then(id_text)).collect();
+        let authors = self.mapped(Kind::Member.name(), authors).await?;
+        let steps = self
+            .new_steps(Kind::Note, records, |importer, id, record| {
+                let mut body = note_fields(record);
+                let Some(profile) = record.get("profileId").and_then(|value| localised(value, &profiles))
+                else {
+                    return Ok(None);
+                };
+                body.insert("profileId".into(), profile);
+                let author = record.get("createdByMemberId").and_then(id_text).and_then(|a| authors.get(&a));
+                let stamps = stamps(record)?;
+                let state = api::notes::parse_import(Value::Object(body))?;
+                let note = NewNote { state, author: author.copied() };
+                Ok(Some(FreshNote { key: importer.key(Kind::Note.name(), id), note, stamps }))
+            })
+            .await?;
+        self.write_steps(steps).await
+    }
+
     /// Writes the steps in order: each run of records written together in one go (counted
     /// created, but finishes), each other record alone; when a run fails, its records go alone.
     /// The last run is left in flight.
@@ -504,6 +536,10 @@ impl Together for FreshOpportunity {
 
 impl<D: ProductDetails> Together for FreshProduct<D> {
     const HELD: Held = Held::Products(D::TYPE);
+}
+
+impl Together for FreshNote {
+    const HELD: Held = Held::Notes;
 }
 
 /// Starts writing a chunk in a task of its own, made by the import's actor (its events say so).

@@ -44,6 +44,11 @@ pub(super) fn product_fields(kind: Kind, record: &Value) -> Map<String, Value> {
     )
 }
 
+/// The fields of a note's create (its profile still the source's; its author apart).
+pub(super) fn note_fields(record: &Value) -> Map<String, Value> {
+    pick(record, &["profileId", "content", "isPinned", "externalId"])
+}
+
 /// The fields of the update that closes or archives an opportunity after its create.
 pub(super) fn closing_fields(record: &Value) -> Map<String, Value> {
     pick(record, &["Status", "lostReason", "isArchived"])
@@ -140,7 +145,7 @@ impl Importer {
 
     pub(super) async fn note(&mut self, source_id: &str, record: &Value) -> Outcome {
         let stamps = stamps(record)?;
-        let mut body = pick(record, &["profileId", "content", "isPinned", "externalId"]);
+        let mut body = note_fields(record);
         self.map_field(&mut body, "profileId", "profile").await?;
         // The author is kept when the member came across; otherwise the note has none.
         let author =
