@@ -233,7 +233,7 @@ pub fn run() -> ExitCode {
         None | Some(Command::Serve) | Some(Command::Seed { .. }) => telemetry::Verbosity::Info,
         Some(_) => telemetry::Verbosity::Warnings,
     };
-    telemetry::init(config.log_format, verbosity);
+    let _flush = telemetry::init(config.log_format, verbosity);
     // Request futures nest the whole middleware stack, a handler, its transaction and the
     // event it records; unoptimised (debug) builds, which the tests start as servers, need more
     // than tokio's 2 MiB worker stacks for that. 8 MiB of address space costs nothing unused.

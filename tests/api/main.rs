@@ -29,6 +29,7 @@ mod large_lists;
 mod layers;
 mod list_totals;
 mod live_server;
+mod logs;
 mod malformed;
 mod members;
 mod metrics;
