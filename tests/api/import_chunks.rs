@@ -288,6 +288,14 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     let bad = records.iter_mut().filter(|record| record["type"] == "note").nth(300).unwrap();
     bad["data"]["content"] = Value::from("<script>alert(1)</script>");
     let bad_note = bad["data"]["noteId"].as_str().unwrap().to_string();
+    // A note on a profile the file does not have: reported under its field.
+    let bad = records.iter_mut().filter(|record| record["type"] == "note").nth(400).unwrap();
+    bad["data"]["profileId"] = Value::from(uuid::Uuid::now_v7().to_string());
+    let orphan_note = bad["data"]["noteId"].as_str().unwrap().to_string();
+    // A note by a member who did not come across: imported without its author, as alone.
+    let unknown = records.iter_mut().filter(|record| record["type"] == "note").nth(500).unwrap();
+    unknown["data"]["createdByMemberId"] = Value::from(uuid::Uuid::now_v7().to_string());
+    unknown["data"]["externalId"] = Value::from("note-by-a-stranger");
     let notes = of_type(&records, "note").len();
     let kiwisavers = of_type(&records, "kiwisaver").len();
     let opportunities = of_type(&records, "opportunity").len();
@@ -302,9 +310,13 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     assert!(loaded.contains(&format!("failed opportunity {bad_opportunity}: value")), "{loaded}");
     assert!(loaded.contains(&format!("failed kiwisaver {bad_kiwisaver}: State")), "{loaded}");
     assert!(loaded.contains(&format!("failed note {bad_note}: content")), "{loaded}");
-    assert!(total_line(&loaded).contains("failed=4"), "{loaded}");
-    assert_eq!(counts(&loaded, "note")[0], notes - 1, "{loaded}");
-    assert_eq!(total(&target, "/notes").await, notes as u64 - 1);
+    assert!(loaded.contains(&format!("failed note {orphan_note}: profileId")), "{loaded}");
+    assert!(total_line(&loaded).contains("failed=5"), "{loaded}");
+    assert_eq!(counts(&loaded, "note")[0], notes - 2, "{loaded}");
+    assert_eq!(total(&target, "/notes").await, notes as u64 - 2);
+    let stranger = &get(&target, "/notes?externalId=note-by-a-stranger").await["items"][0];
+    assert!(stranger["createdByMemberId"].is_null(), "{stranger}");
+    assert!(stranger["content"].as_str().is_some_and(|content| !content.is_empty()), "{stranger}");
     assert_eq!(counts(&loaded, "kiwisaver")[0], kiwisavers - 1, "{loaded}");
     assert_eq!(counts(&loaded, "contact")[0], contacts - 1, "{loaded}");
     assert_eq!(counts(&loaded, "opportunity")[0], opportunities - 1, "{loaded}");
