@@ -88,6 +88,10 @@ enum Command {
         /// Also give every open profile of the organisation one to three demo notes, in bulk.
         #[arg(long)]
         notes: bool,
+        /// Also give about half of the organisation's open households demo insurance policies,
+        /// in bulk.
+        #[arg(long)]
+        policies: bool,
         /// Add the generated records to this organisation instead of a new sandbox.
         #[arg(long)]
         org: Option<Uuid>,
@@ -339,8 +343,8 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             transfer::import_file(&open(&importing(config)).await?, org, &file, dry_run).await
         }
         Command::Export { org, out } => transfer::export(&open(&config).await?, org, &out).await,
-        Command::Seed { demo: _, profiles, opportunities, products, notes, org } => {
-            let wanted = seed::Wanted { profiles, opportunities, products, notes };
+        Command::Seed { demo: _, profiles, opportunities, products, notes, policies, org } => {
+            let wanted = seed::Wanted { profiles, opportunities, products, notes, policies };
             seed::seed(&open(&config).await?, org, wanted).await
         }
     }

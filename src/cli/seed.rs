@@ -19,6 +19,7 @@ pub struct Wanted {
     pub opportunities: Option<usize>,
     pub products: bool,
     pub notes: bool,
+    pub policies: bool,
 }
 
 /// Seeds into `org`, or into a new sandbox organisation whose key is printed at the end.
@@ -42,6 +43,9 @@ pub async fn seed(db: &Database, org: Option<Uuid>, wanted: Wanted) -> Result<()
     }
     if wanted.notes {
         generate_notes(db, organisation_id).await?;
+    }
+    if wanted.policies {
+        generate_policies(db, organisation_id).await?;
     }
     if let Some(key) = key {
         println!("sandbox API key (shown only now):");
@@ -82,6 +86,20 @@ async fn generate_notes(db: &Database, organisation_id: Uuid) -> Result<(), Stri
         .map_err(describe)?;
     progress.finish_and_clear();
     println!("generated {made} notes in {:.1}s", started.elapsed().as_secs_f64());
+    Ok(())
+}
+
+/// Bulk-generates demo insurance policies across the organisation's households, showing
+/// progress.
+async fn generate_policies(db: &Database, organisation_id: Uuid) -> Result<(), String> {
+    let profiles = profiles::list(db, organisation_id, PageRequest::new(1, 1)).await.map_err(describe)?.1;
+    let progress = progress_bar(profiles.total as usize, "profiles given policies");
+    let started = std::time::Instant::now();
+    let made = demo::policies::bulk(db, organisation_id, |done| progress.set_position(done as u64))
+        .await
+        .map_err(describe)?;
+    progress.finish_and_clear();
+    println!("generated {made} policies in {:.1}s", started.elapsed().as_secs_f64());
     Ok(())
 }
 

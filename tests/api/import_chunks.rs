@@ -20,7 +20,8 @@ const OPPORTUNITIES: usize = 1_100;
 
 /// Generated households, businesses and trusts (some archived, each with an adviser who is
 /// not a member of the target yet), opportunities across them and, when `products`, their
-/// mortgages, KiwiSaver accounts, investments and notes (by the adviser), exported to a file.
+/// mortgages, KiwiSaver accounts, investments, notes (by the adviser) and insurance policies,
+/// exported to a file.
 async fn exported_firm(
     source: &LiveServer,
     dir: &Path,
@@ -50,6 +51,7 @@ async fn exported_firm(
     if products {
         demo::products::bulk(db, org, |_| {}).await.unwrap();
         demo::notes::bulk(db, org, &[adviser.id], |_| {}).await.unwrap();
+        demo::policies::bulk(db, org, |_| {}).await.unwrap();
     }
     let file = dir.join("firm.jsonl");
     let org = source.organisation_id.to_string();
@@ -169,6 +171,9 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     let notes = of_type(&records, "note").len();
     assert!(notes > 1_000, "more notes than a chunk: {notes}");
     assert_eq!(counts(&loaded, "note")[0], notes, "{loaded}");
+    let policies = of_type(&records, "policy").len();
+    assert!(policies > 200, "policies: {policies}");
+    assert_eq!(counts(&loaded, "policy")[0], policies, "{loaded}");
 
     // Export → import → export: the same records, timestamps, key contacts and archived flags.
     let copy = dir.path().join("copy.jsonl");
@@ -231,6 +236,12 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     let id = event["data"]["id"].as_str().unwrap();
     assert_eq!(event["data"], get(&target, &format!("/notes/{id}")).await, "the event shows it");
     assert_eq!(event["data"]["createdByMemberName"], "Mere Adviser", "{event}");
+    // Policies too, with their owners, covers and source timestamps.
+    assert_eq!(total(&target, "/policies").await, policies as u64);
+    assert_eq!(total(&target, "/events?type=policy.created").await, policies as u64);
+    let event = &get(&target, "/events?type=policy.created&pageSize=1").await["items"][0];
+    let id = event["data"]["id"].as_str().unwrap();
+    assert_eq!(event["data"], get(&target, &format!("/policies/{id}")).await, "the event shows it");
 
     // Search finds the imported contacts, and their profiles by them.
     let last = &contacts[contacts.len() - 1];
@@ -297,6 +308,11 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     unknown["data"]["createdByMemberId"] = Value::from(uuid::Uuid::now_v7().to_string());
     unknown["data"]["externalId"] = Value::from("note-by-a-stranger");
     let notes = of_type(&records, "note").len();
+    // And a policy with a status the API does not know, among its neighbours.
+    let bad = records.iter_mut().filter(|record| record["type"] == "policy").nth(100).unwrap();
+    bad["data"]["status"] = Value::from("Bogus");
+    let bad_policy = bad["data"]["policyId"].as_str().unwrap().to_string();
+    let policies = of_type(&records, "policy").len();
     let kiwisavers = of_type(&records, "kiwisaver").len();
     let opportunities = of_type(&records, "opportunity").len();
     let contacts = of_type(&records, "contact").len();
@@ -311,7 +327,10 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     assert!(loaded.contains(&format!("failed kiwisaver {bad_kiwisaver}: State")), "{loaded}");
     assert!(loaded.contains(&format!("failed note {bad_note}: content")), "{loaded}");
     assert!(loaded.contains(&format!("failed note {orphan_note}: profileId")), "{loaded}");
-    assert!(total_line(&loaded).contains("failed=5"), "{loaded}");
+    assert!(loaded.contains(&format!("failed policy {bad_policy}: status")), "{loaded}");
+    assert!(total_line(&loaded).contains("failed=6"), "{loaded}");
+    assert_eq!(counts(&loaded, "policy")[0], policies - 1, "{loaded}");
+    assert_eq!(total(&target, "/policies").await, policies as u64 - 1);
     assert_eq!(counts(&loaded, "note")[0], notes - 2, "{loaded}");
     assert_eq!(total(&target, "/notes").await, notes as u64 - 2);
     let stranger = &get(&target, "/notes?externalId=note-by-a-stranger").await["items"][0];

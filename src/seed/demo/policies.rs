@@ -18,7 +18,7 @@ use crate::{
             Addition, AdditionKind, CoverCategory,
             import::{self, NewCover, NewPolicy},
         },
-        profiles,
+        profiles::{self, ProfileView},
     },
     types::{Money, PageRequest},
 };
@@ -84,6 +84,41 @@ fn additions(rng: &mut StdRng) -> Vec<Addition> {
 pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceError> {
     let (profiles, _) = profiles::list(db, organisation_id, PageRequest::new(1, 500)).await?;
     let mut rng = StdRng::seed_from_u64(2031);
+    import::import(db, organisation_id, plan(&mut rng, &profiles)).await?;
+    Ok(())
+}
+
+/// The same for every profile of the organisation, a page of profiles at a time, each policy
+/// number made unique by its place in the run (random ones would repeat among thousands);
+/// `progress` is told the profiles done. Returns the policies made.
+pub async fn bulk(
+    db: &Database,
+    organisation_id: Uuid,
+    progress: impl Fn(usize),
+) -> Result<usize, ServiceError> {
+    const PROFILES_PER_BATCH: u64 = 500;
+    let mut rng = StdRng::seed_from_u64(organisation_id.as_u128() as u64);
+    let (mut page, mut done, mut made) = (1, 0, 0);
+    loop {
+        let (profiles, _) =
+            profiles::list(db, organisation_id, PageRequest::new(page, PROFILES_PER_BATCH)).await?;
+        if profiles.is_empty() {
+            return Ok(made);
+        }
+        let mut policies = plan(&mut rng, &profiles);
+        for policy in &mut policies {
+            made += 1;
+            policy.policy_number = format!("{}-{made}", policy.policy_number);
+        }
+        import::import(db, organisation_id, policies).await?;
+        done += profiles.len();
+        progress(done);
+        page += 1;
+    }
+}
+
+/// Risk and health policies for about half of the open households among `profiles`.
+fn plan(rng: &mut StdRng, profiles: &[ProfileView]) -> Vec<NewPolicy> {
     let today = Utc::now().date_naive();
     let mut policies = Vec::new();
     for profile in
@@ -98,7 +133,7 @@ pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceErr
         if people.is_empty() || !rng.random_bool(0.5) {
             continue;
         }
-        let (insurer, code, products) = *INSURERS.choose(&mut rng).unwrap_or(&INSURERS[0]);
+        let (insurer, code, products) = *INSURERS.choose(rng).unwrap_or(&INSURERS[0]);
         let mut covers = Vec::new();
         for &person in &people {
             let cover =
@@ -113,32 +148,26 @@ pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceErr
                         additions: additions(rng),
                     }
                 };
-            let life = dollars(&mut rng, 400_000, 1_200_000, 50_000);
-            covers.push(cover(
-                CoverCategory::Life,
-                products[0],
-                Some(life),
-                cents(&mut rng, 3_500, 9_500),
-                &mut rng,
-            ));
+            let life = dollars(rng, 400_000, 1_200_000, 50_000);
+            covers.push(cover(CoverCategory::Life, products[0], Some(life), cents(rng, 3_500, 9_500), rng));
             if rng.random_bool(0.7) {
-                let trauma = dollars(&mut rng, 100_000, 250_000, 25_000);
+                let trauma = dollars(rng, 100_000, 250_000, 25_000);
                 covers.push(cover(
                     CoverCategory::Trauma,
                     products[1],
                     Some(trauma),
-                    cents(&mut rng, 4_000, 9_000),
-                    &mut rng,
+                    cents(rng, 4_000, 9_000),
+                    rng,
                 ));
             }
             if rng.random_bool(0.6) {
-                let monthly = dollars(&mut rng, 3_500, 8_000, 500);
+                let monthly = dollars(rng, 3_500, 8_000, 500);
                 covers.push(cover(
                     CoverCategory::Income,
                     products[2],
                     Some(monthly),
-                    cents(&mut rng, 6_000, 16_000),
-                    &mut rng,
+                    cents(rng, 6_000, 16_000),
+                    rng,
                 ));
             }
             if rng.random_bool(0.3) {
@@ -146,8 +175,8 @@ pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceErr
                     CoverCategory::Tpd,
                     products[3],
                     Some(life),
-                    cents(&mut rng, 2_000, 5_000),
-                    &mut rng,
+                    cents(rng, 2_000, 5_000),
+                    rng,
                 ));
             }
         }
@@ -171,7 +200,7 @@ pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceErr
             covers,
         });
         if rng.random_bool(0.4) {
-            let (insurer, code, plan) = *HEALTH.choose(&mut rng).unwrap_or(&HEALTH[0]);
+            let (insurer, code, plan) = *HEALTH.choose(rng).unwrap_or(&HEALTH[0]);
             let covers: Vec<NewCover> = people
                 .iter()
                 .map(|&person| NewCover {
@@ -179,7 +208,7 @@ pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceErr
                     life_assured_contact_id: Some(person),
                     product_name: plan.to_string(),
                     sum_insured: None,
-                    premium: Some(cents(&mut rng, 6_000, 14_000)),
+                    premium: Some(cents(rng, 6_000, 14_000)),
                     status: PolicyStatus::InForce,
                     additions: Vec::new(),
                 })
@@ -199,6 +228,5 @@ pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceErr
             });
         }
     }
-    import::import(db, organisation_id, policies).await?;
-    Ok(())
+    policies
 }

@@ -3,15 +3,13 @@
 use std::collections::{HashMap, HashSet};
 
 use chrono::{NaiveDate, Utc};
-use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, QueryOrder,
-};
+use sea_orm::{ActiveValue::Set, ColumnTrait, DatabaseTransaction, QueryFilter};
 use uuid::Uuid;
 
-use crate::service::scoped::of_organisation;
+use crate::service::scoped::{self, of_organisation};
 
-use super::{Addition, Cover, CoverCategory};
-use crate::service::events::{self, EventType};
+use super::{Addition, Cover, CoverCategory, PolicyView};
+use crate::service::events::{self, EventType, NewEvent};
 use crate::{
     db::{Database, bulk::insert_chunked},
     entity::{
@@ -91,15 +89,50 @@ pub async fn import(
 ) -> Result<ImportReport, ServiceError> {
     db.write_with(policies, move |txn, policies| async move {
         let txn = &*txn;
-        let known = load(txn, organisation_id, &policies).await?;
-        let mut problems = Problems::new();
-        check(&policies, &known, &mut problems);
-        problems.finish()?;
-        let (report, ids) = write(txn, organisation_id, &policies).await?;
-        record_events(txn, organisation_id, ids).await?;
-        Ok(report)
+        let (_, recorded) = insert_imported(txn, organisation_id, &policies, |_, _| {}).await?;
+        events::record_many(txn, organisation_id, recorded).await?;
+        let covers = policies.iter().map(|policy| policy.covers.len()).sum();
+        Ok(ImportReport { policies: policies.len(), covers })
     })
     .await
+}
+
+/// Checks and writes policies in `conn` (a policy file, or a chunk of `import file`) by the
+/// rules of [`check`], each problem under its field (`policies[0].profileId`); `stamp` may set
+/// each new row's times. Returns the views in order and each `policy.created` event, for the
+/// caller to record with the rest of its transaction.
+pub(crate) async fn insert_imported(
+    conn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    policies: &[NewPolicy],
+    stamp: impl Fn(usize, &mut policy::ActiveModel),
+) -> Result<(Vec<PolicyView>, Vec<NewEvent>), ServiceError> {
+    let known = load(conn, organisation_id, policies).await?;
+    let mut problems = Problems::new();
+    check(policies, &known, &mut problems);
+    problems.finish()?;
+    let (mut rows, owners) = new_rows(organisation_id, policies);
+    for (index, row) in rows.iter_mut().enumerate() {
+        stamp(index, row);
+    }
+    insert_chunked(conn, &rows).await?;
+    insert_chunked(conn, &owners).await?;
+    let ids: Vec<Uuid> = rows.iter().filter_map(|row| row.id.clone().take()).collect();
+    let models = scoped::all_by_ids::<policy::Entity>(conn, organisation_id, &ids).await?;
+    let mut by_id: HashMap<Uuid, PolicyView> =
+        super::views(conn, models).await?.into_iter().map(|view| (view.model.id, view)).collect();
+    let views: Vec<PolicyView> = ids
+        .iter()
+        .map(|id| by_id.remove(id).ok_or(ServiceError::NotFound("Policy")))
+        .collect::<Result<_, _>>()?;
+    let recorded = views
+        .iter()
+        .map(|view| {
+            let (id, profile_id) = (view.model.id, Some(view.model.profile_id));
+            events::creation(organisation_id, EventType::PolicyCreated, id, profile_id, view)
+        })
+        .collect::<Result<_, _>>()?;
+    Ok((views, recorded))
 }
 
 /// Loads what [`check`] needs, in three queries whatever the file's size.
@@ -183,21 +216,18 @@ fn check_contacts(index: usize, new: &NewPolicy, contacts: &HashSet<Uuid>, probl
     }
 }
 
-/// Writes the checked policies with their owners.
-async fn write(
-    conn: &impl ConnectionTrait,
+/// The rows of the checked policies and of their owners.
+fn new_rows(
     organisation_id: Uuid,
     policies: &[NewPolicy],
-) -> Result<(ImportReport, Vec<Uuid>), ServiceError> {
+) -> (Vec<policy::ActiveModel>, Vec<policy_owner::ActiveModel>) {
     let now = Utc::now();
-    let mut report = ImportReport { policies: 0, covers: 0 };
-    let mut ids = Vec::with_capacity(policies.len());
+    let mut rows = Vec::with_capacity(policies.len());
+    let mut owners = Vec::new();
     for new in policies {
         let id = Uuid::now_v7();
-        ids.push(id);
         let covers: Vec<Cover> = new.covers.iter().map(stored_cover).collect();
-        report.covers += covers.len();
-        policy::Entity::insert(policy::ActiveModel {
+        rows.push(policy::ActiveModel {
             id: Set(id),
             organisation_id: Set(organisation_id),
             profile_id: Set(new.profile_id),
@@ -212,43 +242,16 @@ async fn write(
             covers: Set(serde_json::to_value(&covers).unwrap_or_default()),
             created_at: Set(Some(now)),
             modified_at: Set(now),
-        })
-        .exec_without_returning(conn)
-        .await?;
-        let owners: Vec<_> = new
-            .owner_contact_ids
-            .iter()
-            .enumerate()
-            .map(|(position, contact_id)| policy_owner::ActiveModel {
+        });
+        owners.extend(new.owner_contact_ids.iter().enumerate().map(|(position, contact_id)| {
+            policy_owner::ActiveModel {
                 policy_id: Set(id),
                 contact_id: Set(*contact_id),
                 position: Set(i32::try_from(position).unwrap_or(i32::MAX)),
-            })
-            .collect();
-        insert_chunked(conn, &owners).await?;
-        report.policies += 1;
+            }
+        }));
     }
-    Ok((report, ids))
-}
-
-/// One `policy.created` event per imported policy, in the file's order.
-async fn record_events(
-    conn: &DatabaseTransaction,
-    organisation_id: Uuid,
-    ids: Vec<Uuid>,
-) -> Result<(), ServiceError> {
-    for chunk in ids.chunks(500) {
-        let models = policy::Entity::find()
-            .filter(policy::Column::Id.is_in(chunk.iter().copied()))
-            .order_by_asc(policy::Column::Id)
-            .all(conn)
-            .await?;
-        for view in super::views(conn, models).await? {
-            let (id, profile_id) = (view.model.id, Some(view.model.profile_id));
-            events::created(conn, organisation_id, EventType::PolicyCreated, id, profile_id, &view).await?;
-        }
-    }
-    Ok(())
+    (rows, owners)
 }
 
 /// A cover item as the policy's `covers` document stores it.

@@ -15,13 +15,14 @@ use uuid::Uuid;
 use super::{SourceKey, Stamps, map_many, mapping};
 use crate::{
     db::Database,
-    entity::{contact, financial_product, note, opportunity},
+    entity::{contact, financial_product, note, opportunity, policy},
     error::ServiceError,
     service::{
         contacts::{self, NewContact},
         events::{self, NewEvent},
         notes::{self, NewNote},
         opportunities::{self, OpportunityState},
+        policies::{self, import::NewPolicy},
         products::{self, ProductDetails, ProductState},
         profiles::{self, Finish, ProfileState},
     },
@@ -65,6 +66,14 @@ pub struct FreshProduct<D> {
 pub struct FreshNote {
     pub key: SourceKey,
     pub note: NewNote,
+    pub stamps: Option<Stamps>,
+}
+
+/// A new policy, with the source's timestamps.
+#[derive(Debug, Clone)]
+pub struct FreshPolicy {
+    pub key: SourceKey,
+    pub policy: NewPolicy,
     pub stamps: Option<Stamps>,
 }
 
@@ -261,6 +270,29 @@ impl Fresh for FreshNote {
     }
 }
 
+impl Fresh for FreshPolicy {
+    async fn insert(
+        txn: &DatabaseTransaction,
+        organisation_id: Uuid,
+        chunk: &[Self],
+    ) -> Result<Written, ServiceError> {
+        let new: Vec<NewPolicy> = chunk.iter().map(|item| item.policy.clone()).collect();
+        let stamp = |index: usize, row: &mut policy::ActiveModel| {
+            stamp_times(chunk[index].stamps, &mut row.created_at, &mut row.modified_at);
+        };
+        let (views, recorded) = policies::import::insert_imported(txn, organisation_id, &new, stamp).await?;
+        Ok((views.iter().map(|view| (view.model.id, view.model.modified_at)).collect(), recorded))
+    }
+
+    fn key(&self) -> &SourceKey {
+        &self.key
+    }
+
+    fn stamps(&self) -> Option<Stamps> {
+        self.stamps
+    }
+}
+
 /// Finishing sets the profiles' key contacts, archived flags and the source's times (so their
 /// events carry them), and maps them as finished.
 impl Fresh for ProfileFinish {
@@ -294,7 +326,7 @@ impl Fresh for ProfileFinish {
 /// The tables the chunks fill, whose planner statistics [`refresh_statistics`] brings up to
 /// date.
 const FILLED_TABLES: &str = "profiles, contacts, profile_contacts, opportunities, financial_products, financial_product_owners, \
-     notes, search_entries, transfer_ids, events";
+     notes, policies, policy_owners, search_entries, transfer_ids, events";
 
 /// Brings PostgreSQL's statistics of the tables the chunks fill up to date (`ANALYZE`; nothing
 /// on SQLite, whose planner keeps none unless asked). Without them the planner takes the

@@ -17,7 +17,7 @@ use uuid::Uuid;
 
 pub use self::export::households_with_expenses;
 pub use self::fresh::{
-    Fresh, FreshContact, FreshNote, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish,
+    Fresh, FreshContact, FreshNote, FreshOpportunity, FreshPolicy, FreshProduct, FreshProfile, ProfileFinish,
     refresh_statistics, write_chunk,
 };
 use crate::service::scoped::OrgScoped;

@@ -21,6 +21,7 @@ use uuid::Uuid;
 
 use super::{
     Fail, Importer, id_text,
+    insurance::{policy_contacts, policy_import},
     people::{contact_fields, contact_type, key_contact, profile_fields},
     records::{came_closed, closing_fields, note_fields, opportunity_fields, product_fields},
     source_id, stamps,
@@ -40,7 +41,8 @@ use crate::{
         notes::NewNote,
         products::ProductDetails,
         transfer::{
-            self, Fresh, FreshContact, FreshNote, FreshOpportunity, FreshProduct, FreshProfile, ProfileFinish,
+            self, Fresh, FreshContact, FreshNote, FreshOpportunity, FreshPolicy, FreshProduct, FreshProfile,
+            ProfileFinish,
         },
     },
     transfer::{kinds::Kind, summary::Problem},
@@ -106,6 +108,7 @@ pub(super) enum Held {
     Opportunities,
     Products(ProductType),
     Notes,
+    Policies,
 }
 
 impl Held {
@@ -118,6 +121,7 @@ impl Held {
             Kind::KiwiSaver => Some(Held::Products(ProductType::KiwiSaver)),
             Kind::Investment => Some(Held::Products(ProductType::Investment)),
             Kind::Note => Some(Held::Notes),
+            Kind::Policy => Some(Held::Policies),
             _ => None,
         }
     }
@@ -132,6 +136,7 @@ impl Held {
             Held::Products(ProductType::KiwiSaver) => Kind::KiwiSaver,
             Held::Products(ProductType::Investment) => Kind::Investment,
             Held::Notes => Kind::Note,
+            Held::Policies => Kind::Policy,
         }
     }
 
@@ -211,9 +216,12 @@ impl Importer {
     async fn write_alone(&mut self, held: Held, record: &Value) -> Result<(), String> {
         match held {
             Held::Finishes => self.finish_now(record).await,
-            Held::Profiles | Held::Contacts | Held::Opportunities | Held::Products(_) | Held::Notes => {
-                self.record_now(held.kind(), record).await
-            }
+            Held::Profiles
+            | Held::Contacts
+            | Held::Opportunities
+            | Held::Products(_)
+            | Held::Notes
+            | Held::Policies => self.record_now(held.kind(), record).await,
         }
     }
 
@@ -234,6 +242,7 @@ impl Importer {
             Held::Products(ProductType::KiwiSaver) => self.products::<KiwiSaverCreate>(records).await,
             Held::Products(ProductType::Investment) => self.products::<InvestmentCreate>(records).await,
             Held::Notes => self.notes(records).await,
+            Held::Policies => self.policies(records).await,
         }
     }
 
@@ -480,6 +489,34 @@ impl Importer {
         self.write_steps(steps).await
     }
 
+    /// New policies: one naming a profile or contact that was not imported goes alone (which
+    /// names it).
+    async fn policies(&mut self, records: Vec<Value>) -> Result<(), String> {
+        let profiles = records.iter().filter_map(|r| r.get("profileId").and_then(id_text)).collect();
+        let profiles = self.mapped(Kind::Profile.name(), profiles).await?;
+        let contacts = records
+            .iter()
+            .flat_map(|r| policy_contacts(r).into_iter().filter_map(|(_, v)| id_text(v)))
+            .collect();
+        let contacts = self.mapped(Kind::Contact.name(), contacts).await?;
+        let steps = self
+            .new_steps(Kind::Policy, records, |importer, id, record| {
+                let Some(profile) = record.get("profileId").and_then(id_text).and_then(|p| profiles.get(&p))
+                else {
+                    return Ok(None);
+                };
+                let contact = |value: &Value| match value {
+                    Value::Null => Some(None),
+                    value => id_text(value).and_then(|source| contacts.get(&source)).map(|id| Some(*id)),
+                };
+                let stamps = stamps(record)?;
+                let Some(policy) = policy_import(record, Some(*profile), contact)? else { return Ok(None) };
+                Ok(Some(FreshPolicy { key: importer.key(Kind::Policy.name(), id), policy, stamps }))
+            })
+            .await?;
+        self.write_steps(steps).await
+    }
+
     /// Writes the steps in order: each run of records written together in one go (counted
     /// created, but finishes), each other record alone; when a run fails, its records go alone.
     /// The last run is left in flight.
@@ -540,6 +577,10 @@ impl<D: ProductDetails> Together for FreshProduct<D> {
 
 impl Together for FreshNote {
     const HELD: Held = Held::Notes;
+}
+
+impl Together for FreshPolicy {
+    const HELD: Held = Held::Policies;
 }
 
 /// Starts writing a chunk in a task of its own, made by the import's actor (its events say so).
