@@ -105,32 +105,48 @@ async fn list_reads_go_to_the_replica_and_every_promise_holds() {
     let listed = request(b, "GET", list, &fleet.key, None).await.unwrap();
     assert!(listed.text.contains("Retagged household"), "the list through B lacks the change through A");
 
-    // A sync loop through B (modifiedSince from the latest seen) while A writes: misses nothing.
+    // A sync loop through B while A writes, run as the README says to: each pass walks, by
+    // cursor, everything changed since a minute before the latest `modifiedTimestamp` kept, so
+    // a write that was committing while a pass read (its timestamp taken before a later write
+    // committed) comes in the next pass. It misses nothing.
     let mut load = Some(Load::start(&[a], &fleet.key, 2));
     let mut seen: HashSet<String> = HashSet::new();
-    let mut since = "2000-01-01T00:00:00Z".to_string();
+    let mut latest: Option<chrono::DateTime<chrono::FixedOffset>> = None;
     let sync_until = Instant::now() + Duration::from_secs(6);
-    let mut rounds = 0;
+    let mut passes = 0;
     let mut writes = None;
-    // Rounds while A writes, then (writers stopped) rounds until one finds nothing new.
+    // Passes while A writes, then (writers stopped) passes until one finds nothing new.
     loop {
         if Instant::now() >= sync_until
             && let Some(load) = load.take()
         {
             writes = Some(load.stop().await);
         }
-        let path = format!(
-            "/api/v1/profiles?modifiedSince={}&sort=modifiedTimestamp&pageSize=500",
+        let since = latest.map_or_else(
+            || "2000-01-01T00:00:00Z".to_string(),
+            |latest| (latest - chrono::Duration::minutes(1)).to_rfc3339(),
+        );
+        let query = format!(
+            "/api/v1/profiles?modifiedSince={}&sort=modifiedTimestamp&pageSize=500&cursor=",
             since.replace('+', "%2B")
         );
-        let page = data(b, &path, &fleet.key).await;
+        let mut cursor = String::new();
         let mut new = 0;
-        for item in page["items"].as_array().unwrap() {
-            new += usize::from(seen.insert(item["id"].as_str().unwrap().to_string()));
-            since = item["modifiedTimestamp"].as_str().unwrap().to_string();
+        loop {
+            let page = data(b, &format!("{query}{cursor}"), &fleet.key).await;
+            for item in page["items"].as_array().unwrap() {
+                new += usize::from(seen.insert(item["id"].as_str().unwrap().to_string()));
+                let modified = item["modifiedTimestamp"].as_str().unwrap();
+                let modified = chrono::DateTime::parse_from_rfc3339(modified).unwrap();
+                latest = Some(latest.map_or(modified, |latest| latest.max(modified)));
+            }
+            match page["nextCursor"].as_str() {
+                Some(next) => cursor = next.to_string(),
+                None => break,
+            }
         }
-        rounds += 1;
-        assert!(rounds < 10_000, "the sync loop did not end");
+        passes += 1;
+        assert!(passes < 10_000, "the sync loop did not end");
         if writes.is_some() && new == 0 {
             break;
         }
@@ -140,7 +156,7 @@ async fn list_reads_go_to_the_replica_and_every_promise_holds() {
         writes.iter().filter_map(|write| write.acknowledged()).filter(|id| !seen.contains(id)).collect();
     assert!(
         missed.is_empty(),
-        "the sync loop through B missed {} writes through A in {rounds} rounds",
+        "the sync loop through B missed {} writes through A in {passes} passes",
         missed.len()
     );
 
