@@ -74,46 +74,46 @@ async fn generate_profiles(db: &Database, organisation_id: Uuid, count: usize) -
     Ok(())
 }
 
-/// Bulk-generates demo notes on every open profile, by the organisation's advisers, showing
-/// progress.
+/// Bulk-generates demo notes on every open profile, by the organisation's advisers.
 async fn generate_notes(db: &Database, organisation_id: Uuid) -> Result<(), String> {
     let advisers = members::advisers(db, organisation_id).await.map_err(describe)?;
-    let profiles = profiles::list(db, organisation_id, PageRequest::new(1, 1)).await.map_err(describe)?.1;
-    let progress = progress_bar(profiles.total as usize, "profiles given notes");
-    let started = std::time::Instant::now();
-    let made = demo::notes::bulk(db, organisation_id, &advisers, |done| progress.set_position(done as u64))
-        .await
-        .map_err(describe)?;
-    progress.finish_and_clear();
-    println!("generated {made} notes in {:.1}s", started.elapsed().as_secs_f64());
-    Ok(())
+    across_profiles(db, organisation_id, "notes", async |progress| {
+        demo::notes::bulk(db, organisation_id, &advisers, progress).await
+    })
+    .await
 }
 
-/// Bulk-generates demo insurance policies across the organisation's households, showing
-/// progress.
+/// Bulk-generates demo insurance policies across the organisation's households.
 async fn generate_policies(db: &Database, organisation_id: Uuid) -> Result<(), String> {
-    let profiles = profiles::list(db, organisation_id, PageRequest::new(1, 1)).await.map_err(describe)?.1;
-    let progress = progress_bar(profiles.total as usize, "profiles given policies");
-    let started = std::time::Instant::now();
-    let made = demo::policies::bulk(db, organisation_id, |done| progress.set_position(done as u64))
-        .await
-        .map_err(describe)?;
-    progress.finish_and_clear();
-    println!("generated {made} policies in {:.1}s", started.elapsed().as_secs_f64());
-    Ok(())
+    across_profiles(db, organisation_id, "policies", async |progress| {
+        demo::policies::bulk(db, organisation_id, progress).await
+    })
+    .await
 }
 
-/// Bulk-generates demo products for every profile, showing progress.
+/// Bulk-generates demo products for every profile.
 async fn generate_products(db: &Database, organisation_id: Uuid) -> Result<(), String> {
+    across_profiles(db, organisation_id, "financial products", async |progress| {
+        demo::products::bulk(db, organisation_id, progress).await
+    })
+    .await
+}
+
+/// Runs a generator that walks every profile (`generate`, told the profiles done), showing
+/// progress, and says how many `what` it made.
+async fn across_profiles(
+    db: &Database,
+    organisation_id: Uuid,
+    what: &str,
+    generate: impl AsyncFnOnce(&dyn Fn(usize)) -> Result<usize, crate::error::ServiceError>,
+) -> Result<(), String> {
     let (_, profiles) =
         profiles::list(db, organisation_id, PageRequest::new(1, 1)).await.map_err(describe)?;
-    let progress = progress_bar(profiles.total as usize, "profiles given products");
+    let progress = progress_bar(profiles.total as usize, &format!("profiles given {what}"));
     let started = std::time::Instant::now();
-    let made = demo::products::bulk(db, organisation_id, |done| progress.set_position(done as u64))
-        .await
-        .map_err(describe)?;
+    let made = generate(&|done| progress.set_position(done as u64)).await.map_err(describe)?;
     progress.finish_and_clear();
-    println!("generated {made} financial products in {:.1}s", started.elapsed().as_secs_f64());
+    println!("generated {made} {what} in {:.1}s", started.elapsed().as_secs_f64());
     Ok(())
 }
 

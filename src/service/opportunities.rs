@@ -685,15 +685,8 @@ pub(crate) async fn insert_imported(
     states: &[OpportunityState],
     stamp: impl Fn(usize, &mut opportunity::ActiveModel),
 ) -> Result<(Vec<OpportunityView>, Vec<events::NewEvent>), ServiceError> {
-    let mut profile_ids: Vec<Uuid> = states.iter().map(|state| state.profile_id).collect();
-    profile_ids.sort_unstable();
-    profile_ids.dedup();
-    let profiles: HashMap<Uuid, profile::Model> =
-        scoped::all_by_ids::<profile::Entity>(conn, organisation_id, &profile_ids)
-            .await?
-            .into_iter()
-            .map(|profile| (profile.id, profile))
-            .collect();
+    let profiles =
+        super::profiles::by_id(conn, organisation_id, states.iter().map(|state| state.profile_id)).await?;
     let mut pipelines: HashMap<Uuid, PipelineStages> = HashMap::new();
     let advisers = states.iter().filter_map(|state| state.adviser_id).collect();
     let advisers = super::members::existing(conn, organisation_id, advisers).await?;

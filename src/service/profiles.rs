@@ -246,6 +246,20 @@ pub(super) async fn view_in(
     Ok(views(conn, vec![model]).await?.remove(0))
 }
 
+/// The organisation's profiles among `ids` (any number, repeats allowed), by id: what a chunk's
+/// records are checked against.
+pub(crate) async fn by_id(
+    conn: &impl Reads,
+    organisation_id: Uuid,
+    ids: impl IntoIterator<Item = Uuid>,
+) -> Result<HashMap<Uuid, profile::Model>, ServiceError> {
+    let mut ids: Vec<Uuid> = ids.into_iter().collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let found = scoped::all_by_ids::<profile::Entity>(conn, organisation_id, &ids).await?;
+    Ok(found.into_iter().map(|profile| (profile.id, profile)).collect())
+}
+
 /// The profiles `ids` as responses show them, read in `conn`, by id.
 pub(super) async fn views_by_id(
     conn: &impl Reads,

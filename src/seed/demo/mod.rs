@@ -6,6 +6,7 @@ pub mod expenses;
 mod names;
 pub mod notes;
 pub mod opportunities;
+mod pages;
 pub mod policies;
 pub mod products;
 
@@ -14,6 +15,7 @@ use rand::{Rng, SeedableRng, rngs::StdRng, seq::IndexedRandom};
 use uuid::Uuid;
 
 use self::names::{FIRST_NAMES, JOBS, LAST_NAMES, PLACES, SOURCES, TRADES};
+pub use self::pages::ProfilePages;
 use crate::entity::{
     contact::{Gender, TrustType},
     profile::{ProfileRank, ProfileStatus, ProfileType},

@@ -39,20 +39,13 @@ pub async fn bulk(
     advisers: &[Uuid],
     progress: impl Fn(usize),
 ) -> Result<usize, ServiceError> {
-    const PROFILES_PER_BATCH: u64 = 500;
     let mut rng = StdRng::seed_from_u64(organisation_id.as_u128() as u64);
-    let (mut page, mut done, mut made) = (1, 0, 0);
-    loop {
-        let (profiles, _) =
-            profiles::list(db, organisation_id, PageRequest::new(page, PROFILES_PER_BATCH)).await?;
-        if profiles.is_empty() {
-            return Ok(made);
-        }
+    let (mut pages, mut made) = (super::ProfilePages::new(db, organisation_id), 0);
+    while let Some(profiles) = pages.next().await? {
         made += add(db, organisation_id, advisers, &mut rng, &profiles).await?;
-        done += profiles.len();
-        progress(done);
-        page += 1;
+        progress(pages.done());
     }
+    Ok(made)
 }
 
 /// Writes one to three notes on each of the open `profiles`, together.

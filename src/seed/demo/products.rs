@@ -271,15 +271,9 @@ pub async fn bulk(
     organisation_id: Uuid,
     progress: impl Fn(usize),
 ) -> Result<usize, ServiceError> {
-    const PROFILES_PER_BATCH: u64 = 500;
     let mut generator = generator(organisation_id.as_u128() as u64);
-    let (mut page, mut done, mut made) = (1, 0, 0);
-    loop {
-        let (profiles, _) =
-            profiles::list(db, organisation_id, PageRequest::new(page, PROFILES_PER_BATCH)).await?;
-        if profiles.is_empty() {
-            return Ok(made);
-        }
+    let (mut pages, mut made) = (super::ProfilePages::new(db, organisation_id), 0);
+    while let Some(profiles) = pages.next().await? {
         let mut planned = Planned::default();
         for profile in &profiles {
             planned.add(&mut generator, profile);
@@ -288,8 +282,7 @@ pub async fn bulk(
         products::insert_many(db, organisation_id, planned.mortgages).await?;
         products::insert_many(db, organisation_id, planned.kiwisavers).await?;
         products::insert_many(db, organisation_id, planned.investments).await?;
-        done += profiles.len();
-        progress(done);
-        page += 1;
+        progress(pages.done());
     }
+    Ok(made)
 }

@@ -235,15 +235,8 @@ pub(crate) async fn insert_imported(
     notes: &[NewNote],
     stamp: impl Fn(usize, &mut note::ActiveModel),
 ) -> Result<(Vec<NoteView>, Vec<events::NewEvent>), ServiceError> {
-    let mut profile_ids: Vec<Uuid> = notes.iter().map(|new| new.state.profile_id).collect();
-    profile_ids.sort_unstable();
-    profile_ids.dedup();
-    let profiles: HashMap<Uuid, profile::Model> =
-        scoped::all_by_ids::<profile::Entity>(conn, organisation_id, &profile_ids)
-            .await?
-            .into_iter()
-            .map(|profile| (profile.id, profile))
-            .collect();
+    let profiles =
+        super::profiles::by_id(conn, organisation_id, notes.iter().map(|new| new.state.profile_id)).await?;
     let authors = notes.iter().filter_map(|new| new.author).collect();
     let authors = super::members::existing(conn, organisation_id, authors).await?;
     let now = Utc::now();

@@ -501,15 +501,8 @@ pub(crate) async fn insert_imported<D: ProductDetails>(
     states: &[ProductState<D>],
     stamp: impl Fn(usize, &mut financial_product::ActiveModel),
 ) -> Result<(Vec<ProductView<D>>, Vec<events::NewEvent>), ServiceError> {
-    let mut profile_ids: Vec<Uuid> = states.iter().map(|state| state.profile_id).collect();
-    profile_ids.sort_unstable();
-    profile_ids.dedup();
-    let profiles: HashMap<Uuid, profile::Model> =
-        scoped::all_by_ids::<profile::Entity>(conn, organisation_id, &profile_ids)
-            .await?
-            .into_iter()
-            .map(|profile| (profile.id, profile))
-            .collect();
+    let profiles =
+        super::profiles::by_id(conn, organisation_id, states.iter().map(|state| state.profile_id)).await?;
     let mut contacts = HashMap::new();
     for chunk in profiles.values().collect::<Vec<_>>().chunks(5_000) {
         contacts.extend(memberships::contacts_of(conn, chunk).await?);
