@@ -361,6 +361,14 @@ impl HouseholdExpensesCreate {
     }
 }
 
+/// An imported household's expenses, as `createExpenses` would read `body`; refused as it would
+/// refuse it, with the field.
+pub fn parse_import(body: serde_json::Value) -> Result<ExpensesRequest, crate::error::ServiceError> {
+    let create: HouseholdExpensesCreate =
+        crate::wire::parse_checked(body).map_err(crate::error::ServiceError::Invalid)?;
+    Ok(create.into_request())
+}
+
 /// A request from the parts both bodies have: the per-contact lists (KiwiSaver, then
 /// superannuation) and the lines in the order of [`LineType::ALL`].
 fn request(

@@ -92,6 +92,10 @@ enum Command {
         /// in bulk.
         #[arg(long)]
         policies: bool,
+        /// Also give about four in five of the organisation's open households a demo monthly
+        /// budget (household expenses with lines), in bulk.
+        #[arg(long)]
+        expenses: bool,
         /// Add the generated records to this organisation instead of a new sandbox.
         #[arg(long)]
         org: Option<Uuid>,
@@ -343,8 +347,8 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             transfer::import_file(&open(&importing(config)).await?, org, &file, dry_run).await
         }
         Command::Export { org, out } => transfer::export(&open(&config).await?, org, &out).await,
-        Command::Seed { demo: _, profiles, opportunities, products, notes, policies, org } => {
-            let wanted = seed::Wanted { profiles, opportunities, products, notes, policies };
+        Command::Seed { demo: _, profiles, opportunities, products, notes, policies, expenses, org } => {
+            let wanted = seed::Wanted { profiles, opportunities, products, notes, policies, expenses };
             seed::seed(&open(&config).await?, org, wanted).await
         }
     }

@@ -20,6 +20,7 @@ pub struct Wanted {
     pub products: bool,
     pub notes: bool,
     pub policies: bool,
+    pub expenses: bool,
 }
 
 /// Seeds into `org`, or into a new sandbox organisation whose key is printed at the end.
@@ -46,6 +47,12 @@ pub async fn seed(db: &Database, org: Option<Uuid>, wanted: Wanted) -> Result<()
     }
     if wanted.policies {
         generate_policies(db, organisation_id).await?;
+    }
+    if wanted.expenses {
+        across_profiles(db, organisation_id, "household budgets", async |progress| {
+            demo::expenses::bulk(db, organisation_id, progress).await
+        })
+        .await?;
     }
     if let Some(key) = key {
         println!("sandbox API key (shown only now):");

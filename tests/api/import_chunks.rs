@@ -20,8 +20,8 @@ const OPPORTUNITIES: usize = 1_100;
 
 /// Generated households, businesses and trusts (some archived, each with an adviser who is
 /// not a member of the target yet), opportunities across them and, when `products`, their
-/// mortgages, KiwiSaver accounts, investments, notes (by the adviser) and insurance policies,
-/// exported to a file.
+/// mortgages, KiwiSaver accounts, investments, notes (by the adviser), insurance policies and
+/// household budgets, exported to a file.
 async fn exported_firm(
     source: &LiveServer,
     dir: &Path,
@@ -52,6 +52,7 @@ async fn exported_firm(
         demo::products::bulk(db, org, |_| {}).await.unwrap();
         demo::notes::bulk(db, org, &[adviser.id], |_| {}).await.unwrap();
         demo::policies::bulk(db, org, |_| {}).await.unwrap();
+        demo::expenses::bulk(db, org, |_| {}).await.unwrap();
     }
     let file = dir.join("firm.jsonl");
     let org = source.organisation_id.to_string();
@@ -174,6 +175,9 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     let policies = of_type(&records, "policy").len();
     assert!(policies > 200, "policies: {policies}");
     assert_eq!(counts(&loaded, "policy")[0], policies, "{loaded}");
+    let households = of_type(&records, "expenses");
+    assert!(households.len() > 300, "household budgets: {}", households.len());
+    assert_eq!(counts(&loaded, "expenses")[0], households.len(), "{loaded}");
 
     // Export → import → export: the same records, timestamps, key contacts and archived flags.
     let copy = dir.path().join("copy.jsonl");
@@ -243,6 +247,16 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     let id = event["data"]["id"].as_str().unwrap();
     assert_eq!(event["data"], get(&target, &format!("/policies/{id}")).await, "the event shows it");
 
+    // Households' expenses too, with their lines, contacts' amounts and source timestamps.
+    assert_eq!(total(&target, "/events?type=expenses.created").await, households.len() as u64);
+    let event = &get(&target, "/events?type=expenses.created&pageSize=1").await["items"][0];
+    let profile = event["data"]["profileId"].as_str().unwrap();
+    assert_eq!(
+        event["data"],
+        get(&target, &format!("/expenses?profileId={profile}")).await,
+        "the event shows it"
+    );
+
     // Search finds the imported contacts, and their profiles by them.
     let last = &contacts[contacts.len() - 1];
     let email = last["email"].as_str().unwrap();
@@ -257,6 +271,41 @@ async fn a_firm_imported_a_chunk_at_a_time_round_trips_with_its_events_search_an
     assert!(total_line(&again).contains("failed=0"), "{again}");
     assert_eq!(total(&target, "/events?type=contact.created").await, contacts.len() as u64);
     assert_eq!(total(&target, "/events?type=opportunity.created").await, opportunities.len() as u64);
+
+    // A household's line changed at the source: the import updates that line (it knows which
+    // it became) rather than adding one.
+    let mut changed = records.clone();
+    let budget = changed
+        .iter_mut()
+        .find(|record| record["type"] == "expenses" && record["data"]["fixedCommitments"][0].is_object())
+        .expect("a household with a fixed commitment");
+    budget["data"]["fixedCommitments"][0]["value"] = Value::from(999.5);
+    budget["data"]["modifiedTimestamp"] = Value::from("2031-01-01T00:00:00Z");
+    let lines_before = budget["data"]["fixedCommitments"].as_array().unwrap().len();
+    let source_profile = budget["data"]["profileId"].as_str().unwrap().to_string();
+    let changed_file = dir.path().join("changed.jsonl");
+    std::fs::write(&changed_file, changed.iter().map(Value::to_string).collect::<Vec<_>>().join("\n"))
+        .unwrap();
+    let again =
+        run(&target.database.url, &["import", "file", "--org", &org, changed_file.to_str().unwrap()]).await;
+    assert_eq!(counts(&again, "expenses")[1], 1, "{again}");
+    assert!(total_line(&again).contains("created=0 updated=1"), "{again}");
+    let position = households.iter().position(|h| h["profileId"] == source_profile.as_str()).unwrap();
+    let local_profile = imported_household(&target, position).await;
+    let now = get(&target, &format!("/expenses?profileId={local_profile}")).await;
+    let lines = now["fixedCommitments"].as_array().unwrap();
+    assert_eq!(lines.len(), lines_before, "no line added: {now}");
+    assert_eq!(lines[0]["value"], 999.5, "{now}");
+}
+
+/// The target's profile whose household budget is the `position`th exported (the export lists
+/// households in the same order on both sides).
+async fn imported_household(server: &LiveServer, position: usize) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("now.jsonl");
+    let org = server.organisation_id.to_string();
+    run(&server.database.url, &["export", "--org", &org, "--out", file.to_str().unwrap()]).await;
+    of_type(&lines(&file), "expenses")[position]["profileId"].as_str().unwrap().to_string()
 }
 
 #[tokio::test]
@@ -269,7 +318,7 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     // A contact in the middle of the first chunk of contacts, not its profile's key contact
     // and owning no product or policy (whose import would then fail too).
     let keys: Vec<Value> = of_type(&records, "profile").iter().map(|p| p["keyContactId"].clone()).collect();
-    let owned: String = ["mortgage", "kiwisaver", "investment", "policy"]
+    let owned: String = ["mortgage", "kiwisaver", "investment", "policy", "expenses"]
         .iter()
         .flat_map(|kind| of_type(&records, kind))
         .map(Value::to_string)
@@ -311,6 +360,11 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     bad["data"]["status"] = Value::from("Bogus");
     let bad_policy = bad["data"]["policyId"].as_str().unwrap().to_string();
     let policies = of_type(&records, "policy").len();
+    // And a household's budget with a negative amount, among its neighbours.
+    let bad = records.iter_mut().filter(|record| record["type"] == "expenses").nth(100).unwrap();
+    bad["data"]["food"] = Value::from(-1);
+    let bad_budget = bad["data"]["profileId"].as_str().unwrap().to_string();
+    let households = of_type(&records, "expenses").len();
     let kiwisavers = of_type(&records, "kiwisaver").len();
     let opportunities = of_type(&records, "opportunity").len();
     let contacts = of_type(&records, "contact").len();
@@ -326,7 +380,9 @@ async fn a_bad_record_in_the_middle_of_a_chunk_is_reported_and_the_rest_imported
     assert!(loaded.contains(&format!("failed note {bad_note}: content")), "{loaded}");
     assert!(loaded.contains(&format!("failed note {orphan_note}: profileId")), "{loaded}");
     assert!(loaded.contains(&format!("failed policy {bad_policy}: status")), "{loaded}");
-    assert!(total_line(&loaded).contains("failed=6"), "{loaded}");
+    assert!(loaded.contains(&format!("failed expenses {bad_budget}: food")), "{loaded}");
+    assert!(total_line(&loaded).contains("failed=7"), "{loaded}");
+    assert_eq!(counts(&loaded, "expenses")[0], households - 1, "{loaded}");
     assert_eq!(counts(&loaded, "policy")[0], policies - 1, "{loaded}");
     assert_eq!(total(&target, "/policies").await, policies as u64 - 1);
     assert_eq!(counts(&loaded, "note")[0], notes - 2, "{loaded}");

@@ -13,7 +13,8 @@ use crate::{
     error::ServiceError,
     service::{
         expenses::{self, ContactAmount, ExpenseScalars, ExpensesRequest, lines::LineInput},
-        profiles,
+        profiles::{self, ProfileView},
+        transfer,
     },
     types::{Money, PageRequest},
 };
@@ -69,61 +70,92 @@ pub async fn seed(db: &Database, organisation_id: Uuid) -> Result<(), ServiceErr
     let (profiles, _) = profiles::list(db, organisation_id, PageRequest::new(1, 500)).await?;
     let mut rng = StdRng::seed_from_u64(2029);
     for profile in &profiles {
-        if profile.model.is_archived
-            || profile.model.profile_type != ProfileType::Personal
-            || rng.random_bool(0.2)
-        {
-            continue;
+        if let Some(request) = budget(&mut rng, profile) {
+            expenses::create(db, organisation_id, request).await?;
         }
-        let people: Vec<Uuid> = profile
-            .contacts
-            .iter()
-            .filter(|c| c.contact_type == ContactType::Person)
-            .map(|c| c.contact_id)
-            .collect();
-        let renting = rng.random_bool(0.35);
-        let children = rng.random_bool(0.5);
-        let scalars = ExpenseScalars {
-            food: Some(dollars(&mut rng, 700, 1600)),
-            rates: (!renting).then(|| dollars(&mut rng, 230, 460)),
-            body_corporate: maybe(&mut rng, 0.15, 150, 450),
-            home_insurance: (!renting).then(|| dollars(&mut rng, 110, 260)),
-            health_insurance: maybe(&mut rng, 0.5, 90, 320),
-            utilities: Some(dollars(&mut rng, 220, 460)),
-            phone_and_internet: Some(dollars(&mut rng, 90, 170)),
-            transport: Some(dollars(&mut rng, 250, 750)),
-            childcare: children.then(|| dollars(&mut rng, 300, 1400)),
-            education: children.then(|| dollars(&mut rng, 40, 250)),
-            clothing: Some(dollars(&mut rng, 60, 260)),
-            medical: Some(dollars(&mut rng, 30, 130)),
-            entertainment: Some(dollars(&mut rng, 80, 420)),
-            rent: renting.then(|| dollars(&mut rng, 2000, 3400)),
-        };
-        let child_support = if rng.random_bool(0.15) {
-            vec![LineInput {
-                id: None,
-                description: Some("Child support – Inland Revenue".into()),
-                value: dollars(&mut rng, 250, 650),
-            }]
-        } else {
-            Vec::new()
-        };
-        let kiwisaver = people
-            .iter()
-            .map(|&contact_id| ContactAmount { contact_id, value: dollars(&mut rng, 120, 480) })
-            .collect();
-        let request = ExpensesRequest {
-            profile_id: profile.model.id,
-            scalars: Box::new(move |stored| *stored = scalars),
-            contact_amounts: vec![(ContactExpenseKind::KiwiSaver, kiwisaver)],
-            lines: vec![
-                (LineType::ChildSupport, child_support),
-                (LineType::FixedCommitments, lines(&mut rng, FIXED_COMMITMENTS, 3)),
-                (LineType::OtherEssentialCosts, lines(&mut rng, ESSENTIAL, 2)),
-                (LineType::OtherDiscretionaryLivingCosts, lines(&mut rng, DISCRETIONARY, 2)),
-            ],
-        };
-        expenses::create(db, organisation_id, request).await?;
     }
     Ok(())
+}
+
+/// Gives most open households of the whole organisation that have no budget yet a monthly
+/// one, a page of profiles at a time, each page's together (checked as the API's create checks
+/// them); `progress` is told the profiles done. Returns the households given one.
+pub async fn bulk(
+    db: &Database,
+    organisation_id: Uuid,
+    progress: impl Fn(usize),
+) -> Result<usize, ServiceError> {
+    let mut rng = StdRng::seed_from_u64(organisation_id.as_u128() as u64);
+    let (mut pages, mut made) = (super::ProfilePages::new(db, organisation_id), 0);
+    while let Some(profiles) = pages.next().await? {
+        let ids: Vec<Uuid> = profiles.iter().map(|profile| profile.model.id).collect();
+        let budgeted = transfer::households_with_expenses(db, organisation_id, &ids).await?;
+        let budgets: Vec<ExpensesRequest> = profiles
+            .iter()
+            .filter(|profile| !budgeted.contains(&profile.model.id))
+            .filter_map(|profile| budget(&mut rng, profile))
+            .collect();
+        made += budgets.len();
+        expenses::create_many(db, organisation_id, budgets).await?;
+        progress(pages.done());
+    }
+    Ok(made)
+}
+
+/// A monthly budget for an open personal household (four in five of them), or None.
+fn budget(rng: &mut StdRng, profile: &ProfileView) -> Option<ExpensesRequest> {
+    if profile.model.is_archived
+        || profile.model.profile_type != ProfileType::Personal
+        || rng.random_bool(0.2)
+    {
+        return None;
+    }
+    let people: Vec<Uuid> = profile
+        .contacts
+        .iter()
+        .filter(|c| c.contact_type == ContactType::Person)
+        .map(|c| c.contact_id)
+        .collect();
+    let renting = rng.random_bool(0.35);
+    let children = rng.random_bool(0.5);
+    let scalars = ExpenseScalars {
+        food: Some(dollars(rng, 700, 1600)),
+        rates: (!renting).then(|| dollars(rng, 230, 460)),
+        body_corporate: maybe(rng, 0.15, 150, 450),
+        home_insurance: (!renting).then(|| dollars(rng, 110, 260)),
+        health_insurance: maybe(rng, 0.5, 90, 320),
+        utilities: Some(dollars(rng, 220, 460)),
+        phone_and_internet: Some(dollars(rng, 90, 170)),
+        transport: Some(dollars(rng, 250, 750)),
+        childcare: children.then(|| dollars(rng, 300, 1400)),
+        education: children.then(|| dollars(rng, 40, 250)),
+        clothing: Some(dollars(rng, 60, 260)),
+        medical: Some(dollars(rng, 30, 130)),
+        entertainment: Some(dollars(rng, 80, 420)),
+        rent: renting.then(|| dollars(rng, 2000, 3400)),
+    };
+    let child_support = if rng.random_bool(0.15) {
+        vec![LineInput {
+            id: None,
+            description: Some("Child support – Inland Revenue".into()),
+            value: dollars(rng, 250, 650),
+        }]
+    } else {
+        Vec::new()
+    };
+    let kiwisaver = people
+        .iter()
+        .map(|&contact_id| ContactAmount { contact_id, value: dollars(rng, 120, 480) })
+        .collect();
+    Some(ExpensesRequest {
+        profile_id: profile.model.id,
+        scalars: Box::new(move |stored| *stored = scalars),
+        contact_amounts: vec![(ContactExpenseKind::KiwiSaver, kiwisaver)],
+        lines: vec![
+            (LineType::ChildSupport, child_support),
+            (LineType::FixedCommitments, lines(rng, FIXED_COMMITMENTS, 3)),
+            (LineType::OtherEssentialCosts, lines(rng, ESSENTIAL, 2)),
+            (LineType::OtherDiscretionaryLivingCosts, lines(rng, DISCRETIONARY, 2)),
+        ],
+    })
 }

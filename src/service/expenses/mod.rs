@@ -13,8 +13,8 @@ use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
-    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, sea_query::OnConflict,
+    ActiveModelTrait, ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait,
+    QueryFilter, QueryOrder, QuerySelect, sea_query::OnConflict,
 };
 use uuid::Uuid;
 
@@ -252,42 +252,95 @@ pub async fn create(
     request: ExpensesRequest,
 ) -> Result<ExpensesView, ServiceError> {
     db.write_with(request, move |txn, request| async move {
-        let txn = &*txn;
-        // The profile's lock also keeps two concurrent creates for it apart.
-        let Some(profile) = rules::open_profile(txn, organisation_id, request.profile_id).await? else {
-            return Err(ServiceError::invalid("profileId", "no profile with this id in your organisation"));
-        };
-        if find_record(txn, organisation_id, profile.id, false).await?.is_some() {
-            return Err(ServiceError::Conflict {
-                code: crate::error::ErrorCode::Conflict,
-                message: "This household already has expenses; change them with PATCH /api/v1/expenses."
-                    .to_string(),
-            });
-        }
-        let mut scalars = ExpenseScalars::default();
-        (request.scalars)(&mut scalars);
-        let mut problems = Problems::new();
-        check_amounts(txn, &profile, &scalars, &request, &mut problems).await?;
-        let changes = lines::plan(&[], &request.lines, &mut problems);
-        problems.finish()?;
-        let now = Utc::now();
-        let mut row = household_expense::ActiveModel {
-            id: Set(Uuid::now_v7()),
-            organisation_id: Set(organisation_id),
-            profile_id: Set(profile.id),
-            created_at: Set(Some(now)),
-            modified_at: Set(now),
-            ..Default::default()
-        };
-        scalars.set_on(&mut row);
-        let model = row.insert(txn).await?;
-        write_details(txn, model.id, changes, &request.contact_amounts).await?;
-        let view = view(txn, model, &profile).await?;
-        let (id, profile_id) = (view.id, Some(view.profile_id));
-        events::created(txn, organisation_id, EventType::ExpensesCreated, id, profile_id, &view).await?;
+        let (view, created) = create_in(&txn, organisation_id, &request, None).await?;
+        events::record(&*txn, created).await?;
         Ok(view)
     })
     .await
+}
+
+/// The source's times of an imported household's expenses.
+#[derive(Debug, Clone, Copy)]
+pub struct Times {
+    pub created: Option<DateTime<Utc>>,
+    pub modified: DateTime<Utc>,
+}
+
+/// Creates many households' expenses in one transaction (an import's chunk), each checked and
+/// written as `POST /expenses` does, with the source's times when given; the first broken
+/// request fails them all. Returns their views and creation events, in order.
+pub(crate) async fn insert_imported(
+    conn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    requests: &[(&ExpensesRequest, Option<Times>)],
+) -> Result<(Vec<ExpensesView>, Vec<events::NewEvent>), ServiceError> {
+    let mut views = Vec::with_capacity(requests.len());
+    let mut created = Vec::with_capacity(requests.len());
+    for (request, times) in requests {
+        let (view, event) = create_in(conn, organisation_id, request, *times).await?;
+        views.push(view);
+        created.push(event);
+    }
+    Ok((views, created))
+}
+
+/// Creates many households' expenses in one transaction, with their events, checked as
+/// [`insert_imported`] checks them (the demo's bulk seed).
+pub async fn create_many(
+    db: &Database,
+    organisation_id: Uuid,
+    requests: Vec<ExpensesRequest>,
+) -> Result<(), ServiceError> {
+    db.write_with(requests, move |txn, requests| async move {
+        let requests: Vec<_> = requests.iter().map(|request| (request, None)).collect();
+        let (_, created) = insert_imported(&txn, organisation_id, &requests).await?;
+        events::record_many(&*txn, organisation_id, created).await
+    })
+    .await
+}
+
+/// The checks and writes of a create, in the caller's transaction; the event is the caller's
+/// to record.
+async fn create_in(
+    conn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    request: &ExpensesRequest,
+    times: Option<Times>,
+) -> Result<(ExpensesView, events::NewEvent), ServiceError> {
+    // The profile's lock also keeps two concurrent creates for it apart.
+    let Some(profile) = rules::open_profile(conn, organisation_id, request.profile_id).await? else {
+        return Err(ServiceError::invalid("profileId", "no profile with this id in your organisation"));
+    };
+    if find_record(conn, organisation_id, profile.id, false).await?.is_some() {
+        return Err(ServiceError::Conflict {
+            code: crate::error::ErrorCode::Conflict,
+            message: "This household already has expenses; change them with PATCH /api/v1/expenses."
+                .to_string(),
+        });
+    }
+    let mut scalars = ExpenseScalars::default();
+    (request.scalars)(&mut scalars);
+    let mut problems = Problems::new();
+    check_amounts(conn, &profile, &scalars, request, &mut problems).await?;
+    let changes = lines::plan(&[], &request.lines, &mut problems);
+    problems.finish()?;
+    let now = Utc::now();
+    let times = times.unwrap_or(Times { created: Some(now), modified: now });
+    let mut row = household_expense::ActiveModel {
+        id: Set(Uuid::now_v7()),
+        organisation_id: Set(organisation_id),
+        profile_id: Set(profile.id),
+        created_at: Set(times.created),
+        modified_at: Set(times.modified),
+        ..Default::default()
+    };
+    scalars.set_on(&mut row);
+    let model = row.insert(conn).await?;
+    write_details(conn, model.id, changes, &request.contact_amounts).await?;
+    let view = view(conn, model, &profile).await?;
+    let event =
+        events::creation(organisation_id, EventType::ExpensesCreated, view.id, Some(view.profile_id), &view)?;
+    Ok((view, event))
 }
 
 /// `PATCH /expenses`: applies the request to the household's expenses under the line rules

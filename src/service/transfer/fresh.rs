@@ -15,11 +15,12 @@ use uuid::Uuid;
 use super::{SourceKey, Stamps, map_many, mapping};
 use crate::{
     db::Database,
-    entity::{contact, financial_product, note, opportunity, policy},
+    entity::{contact, expense_line::LineType, financial_product, note, opportunity, policy},
     error::ServiceError,
     service::{
         contacts::{self, NewContact},
         events::{self, NewEvent},
+        expenses::{self, ExpensesRequest},
         notes::{self, NewNote},
         opportunities::{self, OpportunityState},
         policies::{self, import::NewPolicy},
@@ -74,6 +75,15 @@ pub struct FreshNote {
 pub struct FreshPolicy {
     pub key: SourceKey,
     pub policy: NewPolicy,
+    pub stamps: Option<Stamps>,
+}
+
+/// A household's new expenses, with the source ids of its new lines by type (in the request's
+/// order) and the source's timestamps.
+pub struct FreshExpenses {
+    pub key: SourceKey,
+    pub request: ExpensesRequest,
+    pub lines: Vec<(LineType, Vec<SourceKey>)>,
     pub stamps: Option<Stamps>,
 }
 
@@ -282,6 +292,46 @@ impl Fresh for FreshPolicy {
         };
         let (views, recorded) = policies::import::insert_imported(txn, organisation_id, &new, stamp).await?;
         Ok((views.iter().map(|view| (view.model.id, view.model.modified_at)).collect(), recorded))
+    }
+
+    fn key(&self) -> &SourceKey {
+        &self.key
+    }
+
+    fn stamps(&self) -> Option<Stamps> {
+        self.stamps
+    }
+}
+
+/// Expenses also map their new lines (by type, in the order the source listed them, which is
+/// the order of their new ids).
+impl Fresh for FreshExpenses {
+    async fn insert(
+        txn: &DatabaseTransaction,
+        organisation_id: Uuid,
+        chunk: &[Self],
+    ) -> Result<Written, ServiceError> {
+        let requests: Vec<_> = chunk
+            .iter()
+            .map(|item| {
+                let times = item.stamps.map(|s| expenses::Times { created: s.created, modified: s.modified });
+                (&item.request, times)
+            })
+            .collect();
+        let (views, recorded) = expenses::insert_imported(txn, organisation_id, &requests).await?;
+        let mut lines = Vec::new();
+        for (item, view) in chunk.iter().zip(&views) {
+            for (line_type, keys) in &item.lines {
+                let made = view.lines.iter().filter(|line| line.line_type == *line_type);
+                lines.extend(
+                    keys.iter()
+                        .zip(made)
+                        .map(|(key, line)| mapping(organisation_id, key, line.id, None, None)),
+                );
+            }
+        }
+        map_many(txn, lines).await?;
+        Ok((views.iter().map(|view| (view.id, view.modified_at)).collect(), recorded))
     }
 
     fn key(&self) -> &SourceKey {

@@ -17,8 +17,8 @@ use uuid::Uuid;
 
 pub use self::export::households_with_expenses;
 pub use self::fresh::{
-    Fresh, FreshContact, FreshNote, FreshOpportunity, FreshPolicy, FreshProduct, FreshProfile, ProfileFinish,
-    refresh_statistics, write_chunk,
+    Fresh, FreshContact, FreshExpenses, FreshNote, FreshOpportunity, FreshPolicy, FreshProduct, FreshProfile,
+    ProfileFinish, refresh_statistics, write_chunk,
 };
 use crate::service::scoped::OrgScoped;
 use crate::{

@@ -23,26 +23,28 @@ use super::{
     Fail, Importer, id_text,
     insurance::{policy_contacts, policy_import},
     people::{contact_fields, contact_type, key_contact, profile_fields},
+    pick,
     records::{came_closed, closing_fields, note_fields, opportunity_fields, product_fields},
     source_id, stamps,
 };
 use crate::{
     api::{
         self,
+        expenses::ScalarExpenses,
         products::{
             CreateBody, investments::InvestmentCreate, kiwisavers::KiwiSaverCreate, mortgages::MortgageCreate,
         },
     },
     db::Database,
-    entity::financial_product::ProductType,
+    entity::{expense_line::LineType, financial_product::ProductType},
     error::ServiceError,
     service::{
         events::actor,
         notes::NewNote,
         products::ProductDetails,
         transfer::{
-            self, Fresh, FreshContact, FreshNote, FreshOpportunity, FreshPolicy, FreshProduct, FreshProfile,
-            ProfileFinish,
+            self, Fresh, FreshContact, FreshExpenses, FreshNote, FreshOpportunity, FreshPolicy, FreshProduct,
+            FreshProfile, ProfileFinish,
         },
     },
     transfer::{kinds::Kind, summary::Problem},
@@ -109,6 +111,7 @@ pub(super) enum Held {
     Products(ProductType),
     Notes,
     Policies,
+    Expenses,
 }
 
 impl Held {
@@ -122,6 +125,7 @@ impl Held {
             Kind::Investment => Some(Held::Products(ProductType::Investment)),
             Kind::Note => Some(Held::Notes),
             Kind::Policy => Some(Held::Policies),
+            Kind::Expenses => Some(Held::Expenses),
             _ => None,
         }
     }
@@ -137,6 +141,7 @@ impl Held {
             Held::Products(ProductType::Investment) => Kind::Investment,
             Held::Notes => Kind::Note,
             Held::Policies => Kind::Policy,
+            Held::Expenses => Kind::Expenses,
         }
     }
 
@@ -221,7 +226,8 @@ impl Importer {
             | Held::Opportunities
             | Held::Products(_)
             | Held::Notes
-            | Held::Policies => self.record_now(held.kind(), record).await,
+            | Held::Policies
+            | Held::Expenses => self.record_now(held.kind(), record).await,
         }
     }
 
@@ -243,6 +249,7 @@ impl Importer {
             Held::Products(ProductType::Investment) => self.products::<InvestmentCreate>(records).await,
             Held::Notes => self.notes(records).await,
             Held::Policies => self.policies(records).await,
+            Held::Expenses => self.households(records).await,
         }
     }
 
@@ -517,6 +524,69 @@ impl Importer {
         self.write_steps(steps).await
     }
 
+    /// New households' expenses: one naming a profile or contact that was not imported goes
+    /// alone (which names it), as does one whose lines' source ids are missing or repeated.
+    async fn households(&mut self, records: Vec<Value>) -> Result<(), String> {
+        let profiles = records.iter().filter_map(|r| r.get("profileId").and_then(id_text)).collect();
+        let profiles = self.mapped(Kind::Profile.name(), profiles).await?;
+        let contacts = records
+            .iter()
+            .flat_map(|r| CONTACT_AMOUNTS.iter().flat_map(|list| listed(r, list)))
+            .filter_map(|entry| entry.get("contactId").and_then(id_text))
+            .collect();
+        let contacts = self.mapped(Kind::Contact.name(), contacts).await?;
+        let steps = self
+            .new_steps(Kind::Expenses, records, |importer, id, record| {
+                let mut body = pick(record, ScalarExpenses::field_names());
+                let Some(profile) = record.get("profileId").and_then(|value| localised(value, &profiles))
+                else {
+                    return Ok(None);
+                };
+                body.insert("profileId".into(), profile);
+                for list in CONTACT_AMOUNTS {
+                    let mut amounts = Vec::new();
+                    for entry in listed(record, list) {
+                        let Some(contact) =
+                            entry.get("contactId").and_then(|value| localised(value, &contacts))
+                        else {
+                            return Ok(None);
+                        };
+                        amounts.push(json!({ "contactId": contact, "value": entry.get("value") }));
+                    }
+                    body.insert(list.into(), Value::Array(amounts));
+                }
+                let mut lines = Vec::new();
+                let mut line_ids = HashSet::new();
+                for line_type in LineType::ALL {
+                    let mut keys = Vec::new();
+                    let mut created = Vec::new();
+                    for line in listed(record, line_type.field()) {
+                        let Some(line_id) =
+                            line.get("id").and_then(id_text).filter(|id| line_ids.insert(id.clone()))
+                        else {
+                            return Ok(None);
+                        };
+                        keys.push(importer.key("expenseLine", &line_id));
+                        created.push(
+                            json!({ "description": line.get("description"), "value": line.get("value") }),
+                        );
+                    }
+                    body.insert(line_type.field().into(), Value::Array(created));
+                    lines.push((line_type, keys));
+                }
+                let stamps = stamps(record)?;
+                let request = api::expenses::parse_import(Value::Object(body))?;
+                Ok(Some(FreshExpenses {
+                    key: importer.key(Kind::Expenses.name(), id),
+                    request,
+                    lines,
+                    stamps,
+                }))
+            })
+            .await?;
+        self.write_steps(steps).await
+    }
+
     /// Writes the steps in order: each run of records written together in one go (counted
     /// created, but finishes), each other record alone; when a run fails, its records go alone.
     /// The last run is left in flight.
@@ -583,6 +653,10 @@ impl Together for FreshPolicy {
     const HELD: Held = Held::Policies;
 }
 
+impl Together for FreshExpenses {
+    const HELD: Held = Held::Expenses;
+}
+
 /// Starts writing a chunk in a task of its own, made by the import's actor (its events say so).
 fn write_in_own_task<T: Together>(
     db: Database,
@@ -601,6 +675,14 @@ fn localised(value: &Value, mapped: &HashMap<String, Uuid>) -> Option<Value> {
         return Some(Value::Null);
     }
     id_text(value).and_then(|source| mapped.get(&source)).map(|id| json!(id))
+}
+
+/// The per-contact lists of a household's expenses.
+const CONTACT_AMOUNTS: [&str; 2] = ["kiwiSaverExpenses", "superannuationExpenses"];
+
+/// The entries of the record's array `field` (none when it is missing or not an array).
+fn listed<'a>(record: &'a Value, field: &str) -> impl Iterator<Item = &'a Value> {
+    record.get(field).and_then(Value::as_array).into_iter().flatten()
 }
 
 /// The source ids of a product's owners (`contactId` or `ownerContactIds`), null ones as None.
