@@ -7,7 +7,7 @@
 #   bench/import_rate.sh target/release sqlite:///tmp/rate.db?mode=rwc
 #   PROFILES=20000 bench/import_rate.sh target/release postgres://postgres@127.0.0.1:5432/crm_rate
 #   HEADER=1 bench/import_rate.sh …     # also print the table's header
-#   OPPORTUNITIES=3000 bench/import_rate.sh …  # the firm also has opportunities, products, notes and policies
+#   OPPORTUNITIES=3000 bench/import_rate.sh …  # the firm also has opportunities, products, notes, policies and expenses
 #
 # The database is emptied first, as bench/run.sh does: a PostgreSQL database of that name is
 # dropped and created again, a SQLite file removed. The import must fail no record.
@@ -23,9 +23,9 @@ export DATABASE_URL="$2"
 PROFILES="${PROFILES:-20000}"
 OPPORTUNITIES="${OPPORTUNITIES:-0}"
 if [ "$OPPORTUNITIES" -gt 0 ]; then
-  # Opportunities, products, notes and policies are imported in chunks too (ADR-27).
-  seed_extra=(--opportunities "$OPPORTUNITIES" --products --notes --policies)
-  firm="$PROFILES profiles, $OPPORTUNITIES opportunities, products, notes, policies"
+  # Opportunities, products, notes, policies and expenses are imported in chunks too (ADR-27).
+  seed_extra=(--opportunities "$OPPORTUNITIES" --products --notes --policies --expenses)
+  firm="$PROFILES profiles, $OPPORTUNITIES opportunities, products, notes, policies, expenses"
 else
   seed_extra=()
   firm="$PROFILES"

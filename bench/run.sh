@@ -38,7 +38,7 @@
 #   bench/import_rate.sh BIN_DIR DATABASE_URL    export and `import file` records/s of an
 #       organisation of PROFILES profiles: run with the larger size's (and HEADER=1), then
 #       with TRANSFER_WITH_PRODUCTS (20000) profiles, as many opportunities, their products,
-#       notes and policies; SKIP_TRANSFER=1 skips both.
+#       notes, policies and household expenses; SKIP_TRANSFER=1 skips both.
 #   bench/webhook_burst.sh BIN_DIR DATABASE_URL  webhook deliveries/s, with one and two
 #       instances; run with its own PROFILES default; SKIP_WEBHOOKS=1 skips it.
 #
@@ -509,10 +509,10 @@ else
   echo
   PROFILES="${size_profiles[$largest]}" OPPORTUNITIES=0 HEADER=1 bash bench/import_rate.sh "$target_dir/release" "$hook_url" \
     || hook_failures+=("bench/import_rate.sh failed")
-  # A firm with every kind that is imported in chunks: opportunities, products, notes, policies.
+  # A firm with every kind imported in chunks: opportunities, products, notes, policies, expenses.
   PROFILES="${TRANSFER_WITH_PRODUCTS:-20000}" OPPORTUNITIES="${TRANSFER_WITH_PRODUCTS:-20000}" \
     bash bench/import_rate.sh "$target_dir/release" "$hook_url" \
-    || hook_failures+=("bench/import_rate.sh (with opportunities, products, notes and policies) failed")
+    || hook_failures+=("bench/import_rate.sh (with opportunities, products, notes, policies and expenses) failed")
   rm -f "$workdir/transfer.db" "$workdir/transfer.db-wal" "$workdir/transfer.db-shm"
 fi
 if [ -n "${SKIP_WEBHOOKS:-}" ]; then
