@@ -20,7 +20,7 @@ use crate::{
     http::{ApiError, Failure, ReadErrors, WriteErrors},
     service::expenses::{
         self, ContactAmount, ExpenseScalars, ExpensesRequest, ExpensesView,
-        lines::{Line, LineInput},
+        lines::{Line, LineInput, is_empty_line},
     },
     types::{Money, NzTimestamp},
     wire::{CheckedBody, Created, Found, JsonBody, Updated},
@@ -367,6 +367,14 @@ pub fn parse_import(body: serde_json::Value) -> Result<ExpensesRequest, crate::e
     let create: HouseholdExpensesCreate =
         crate::wire::parse_checked(body).map_err(crate::error::ServiceError::Invalid)?;
     Ok(create.into_request())
+}
+
+/// Whether responses would show a line a request gives as `line`: an empty one (value 0, no
+/// description) is created but left out, so it has no id to read back.
+pub fn line_is_shown(line: &serde_json::Value) -> bool {
+    let value = line.get("value").and_then(|value| Money::parse_json_number(value).ok());
+    let description = line.get("description").and_then(serde_json::Value::as_str);
+    !value.is_some_and(|value| is_empty_line(value, description))
 }
 
 /// A request from the parts both bodies have: the per-contact lists (KiwiSaver, then

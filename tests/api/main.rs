@@ -21,6 +21,7 @@ mod fleet;
 mod golden;
 mod health;
 mod import_chunks;
+mod import_expense_lines;
 mod import_lines;
 mod invitations;
 mod key_contacts;

@@ -40,8 +40,13 @@ impl Line {
     /// An empty line (value 0 and no description) is left out of responses: setting a line's
     /// value to 0 is how a client hides a line it cannot delete.
     pub fn is_empty(&self) -> bool {
-        self.value == Money::ZERO && self.description.as_deref().is_none_or(|d| d.trim().is_empty())
+        is_empty_line(self.value, self.description.as_deref())
     }
+}
+
+/// Whether a line of this value and description is left out of responses (see [`Line::is_empty`]).
+pub fn is_empty_line(value: Money, description: Option<&str>) -> bool {
+    value == Money::ZERO && description.is_none_or(|d| d.trim().is_empty())
 }
 
 /// What a request does to the lines.

@@ -9,7 +9,11 @@ use serde_json::json;
 use uuid::Uuid;
 
 use super::{Decision, Done, Importer, Outcome, bad, id_text, id_uuid, pick, stamps};
-use crate::{api::expenses::ScalarExpenses, entity::expense_line::LineType, transfer::kinds::Kind};
+use crate::{
+    api::expenses::{self, ScalarExpenses},
+    entity::expense_line::LineType,
+    transfer::kinds::Kind,
+};
 
 impl Importer {
     // ----- household expenses -----
@@ -39,15 +43,15 @@ impl Importer {
                 Decision::Unchanged => Done::Unchanged,
             });
         }
-        // Each type's lines: known ones by our id, new ones (remembered afterwards, in order).
-        let mut new_lines: HashMap<&str, Vec<String>> = HashMap::new();
+        // Each type's lines: known ones by our id, new ones remembered afterwards, in order.
+        let mut new_lines: HashMap<&str, Vec<NewLine>> = HashMap::new();
         let mut known: HashSet<Uuid> = HashSet::new();
         for line_type in LineType::ALL.map(LineType::field) {
             let mut lines = Vec::new();
             for line in record.get(line_type).and_then(Value::as_array).into_iter().flatten() {
-                let line_id = line.get("id").and_then(id_text).unwrap_or_default();
-                let mapped = match decision {
-                    Decision::Update(_) => self.local_id("expenseLine", &line_id).await?,
+                let line_id = line.get("id").and_then(id_text);
+                let mapped = match (&decision, &line_id) {
+                    (Decision::Update(_), Some(line_id)) => self.local_id("expenseLine", line_id).await?,
                     _ => None,
                 };
                 match mapped {
@@ -56,7 +60,7 @@ impl Importer {
                         lines.push(json!({ "id": local, "value": line.get("value") }));
                     }
                     None => {
-                        new_lines.entry(line_type).or_default().push(line_id);
+                        new_lines.entry(line_type).or_default().push(NewLine::of(line_id, line));
                         lines.push(
                             json!({ "description": line.get("description"), "value": line.get("value") }),
                         );
@@ -69,24 +73,61 @@ impl Importer {
             Decision::Create => {
                 (self.call(Method::POST, "/expenses", None, &Value::Object(body)).await?, Done::Created)
             }
-            _ => (self.call(Method::PATCH, "/expenses", None, &Value::Object(body)).await?, Done::Updated),
+            _ => {
+                // Lines the household already shows are not the new ones, whatever the source says.
+                let path = format!("/expenses?profileId={}", body["profileId"].as_str().unwrap_or_default());
+                let before = self.local.call(Method::GET, &path, None, None).await?;
+                known.extend(shown_lines(&before));
+                (self.call(Method::PATCH, "/expenses", None, &Value::Object(body)).await?, Done::Updated)
+            }
         };
         for line_type in LineType::ALL.map(LineType::field) {
-            let added = saved
-                .get(line_type)
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .filter_map(|line| line.get("id").and_then(id_uuid))
-                .filter(|id| !known.contains(id));
-            for (source_line, local_line) in
-                new_lines.remove(line_type).unwrap_or_default().into_iter().zip(added)
-            {
-                self.queue("expenseLine", &source_line, local_line, None, None).await?;
+            let shown = saved.get(line_type).map(shown_lines).unwrap_or_default();
+            let mut added = shown.into_iter().filter(|id| !known.contains(id));
+            for line in new_lines.remove(line_type).unwrap_or_default() {
+                // An empty line is created but not shown, so it has no id to take here.
+                if line.empty {
+                    continue;
+                }
+                match (added.next(), line.source_id) {
+                    (Some(local_line), Some(source_line)) => {
+                        self.queue("expenseLine", &source_line, local_line, None, None).await?
+                    }
+                    (Some(_), None) => {}
+                    (None, _) => break,
+                }
             }
         }
         let id = saved.get("id").and_then(id_uuid).ok_or_else(|| bad("id", "not returned"))?;
         self.settle(Kind::Expenses, source_id, id, stamps).await?;
         Ok(done)
     }
+}
+
+/// A line the import creates: the source's id for it (none if the source gave none: such a
+/// line is created again by a later import) and whether responses leave it out.
+struct NewLine {
+    source_id: Option<String>,
+    empty: bool,
+}
+
+impl NewLine {
+    fn of(source_id: Option<String>, line: &Value) -> Self {
+        NewLine { source_id, empty: !expenses::line_is_shown(line) }
+    }
+}
+
+/// The ids of the lines a response shows: of every type in a household's expenses, or of one
+/// type's array.
+fn shown_lines(value: &Value) -> Vec<Uuid> {
+    let arrays: Vec<&Value> = match value {
+        Value::Array(_) => vec![value],
+        _ => LineType::ALL.iter().filter_map(|line_type| value.get(line_type.field())).collect(),
+    };
+    arrays
+        .into_iter()
+        .filter_map(Value::as_array)
+        .flatten()
+        .filter_map(|line| line.get("id").and_then(id_uuid))
+        .collect()
 }
