@@ -86,8 +86,7 @@ pub async fn bulk(
     progress: impl Fn(usize),
 ) -> Result<usize, ServiceError> {
     let mut rng = StdRng::seed_from_u64(organisation_id.as_u128() as u64);
-    let (mut pages, mut made) = (super::ProfilePages::new(db, organisation_id), 0);
-    while let Some(profiles) = pages.next().await? {
+    super::each_page(db, organisation_id, progress, async |profiles| {
         let ids: Vec<Uuid> = profiles.iter().map(|profile| profile.model.id).collect();
         let budgeted = transfer::households_with_expenses(db, organisation_id, &ids).await?;
         let budgets: Vec<ExpensesRequest> = profiles
@@ -95,11 +94,11 @@ pub async fn bulk(
             .filter(|profile| !budgeted.contains(&profile.model.id))
             .filter_map(|profile| budget(&mut rng, profile))
             .collect();
-        made += budgets.len();
+        let made = budgets.len();
         expenses::create_many(db, organisation_id, budgets).await?;
-        progress(pages.done());
-    }
-    Ok(made)
+        Ok(made)
+    })
+    .await
 }
 
 /// A monthly budget for an open personal household (four in five of them), or None.

@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng, rngs::StdRng, seq::IndexedRandom};
 use uuid::Uuid;
 
 use self::names::{FIRST_NAMES, JOBS, LAST_NAMES, PLACES, SOURCES, TRADES};
-pub use self::pages::ProfilePages;
+pub use self::pages::each_page;
 use crate::entity::{
     contact::{Gender, TrustType},
     profile::{ProfileRank, ProfileStatus, ProfileType},

@@ -40,12 +40,10 @@ pub async fn bulk(
     progress: impl Fn(usize),
 ) -> Result<usize, ServiceError> {
     let mut rng = StdRng::seed_from_u64(organisation_id.as_u128() as u64);
-    let (mut pages, mut made) = (super::ProfilePages::new(db, organisation_id), 0);
-    while let Some(profiles) = pages.next().await? {
-        made += add(db, organisation_id, advisers, &mut rng, &profiles).await?;
-        progress(pages.done());
-    }
-    Ok(made)
+    super::each_page(db, organisation_id, progress, async |profiles| {
+        add(db, organisation_id, advisers, &mut rng, &profiles).await
+    })
+    .await
 }
 
 /// Writes one to three notes on each of the open `profiles`, together.

@@ -13,33 +13,25 @@ use crate::{
 /// Profiles read per page.
 const PROFILES_PER_PAGE: u64 = 500;
 
-/// A walk over the organisation's profiles in creation order, counting those handed out.
-pub struct ProfilePages<'a> {
-    db: &'a Database,
+/// Hands each page of the organisation's profiles, in creation order, to `page`, telling
+/// `progress` the profiles done after each. Returns the sum of what `page` returned (the
+/// records it made).
+pub async fn each_page(
+    db: &Database,
     organisation_id: Uuid,
-    page: u64,
-    done: usize,
-}
-
-impl<'a> ProfilePages<'a> {
-    pub fn new(db: &'a Database, organisation_id: Uuid) -> Self {
-        ProfilePages { db, organisation_id, page: 1, done: 0 }
-    }
-
-    /// The next page of profiles, or None after the last.
-    pub async fn next(&mut self) -> Result<Option<Vec<ProfileView>>, ServiceError> {
-        let request = PageRequest::new(self.page, PROFILES_PER_PAGE);
-        let (profiles, _) = profiles::list(self.db, self.organisation_id, request).await?;
+    progress: impl Fn(usize),
+    mut page: impl AsyncFnMut(Vec<ProfileView>) -> Result<usize, ServiceError>,
+) -> Result<usize, ServiceError> {
+    let (mut number, mut done, mut made) = (1, 0, 0);
+    loop {
+        let request = PageRequest::new(number, PROFILES_PER_PAGE);
+        let (profiles, _) = profiles::list(db, organisation_id, request).await?;
         if profiles.is_empty() {
-            return Ok(None);
+            return Ok(made);
         }
-        self.page += 1;
-        self.done += profiles.len();
-        Ok(Some(profiles))
-    }
-
-    /// The profiles handed out so far.
-    pub fn done(&self) -> usize {
-        self.done
+        number += 1;
+        done += profiles.len();
+        made += page(profiles).await?;
+        progress(done);
     }
 }

@@ -97,17 +97,18 @@ pub async fn bulk(
     progress: impl Fn(usize),
 ) -> Result<usize, ServiceError> {
     let mut rng = StdRng::seed_from_u64(organisation_id.as_u128() as u64);
-    let (mut pages, mut made) = (super::ProfilePages::new(db, organisation_id), 0);
-    while let Some(profiles) = pages.next().await? {
+    let mut made = 0;
+    super::each_page(db, organisation_id, progress, async |profiles| {
         let mut policies = plan(&mut rng, &profiles);
         for policy in &mut policies {
             made += 1;
             policy.policy_number = format!("{}-{made}", policy.policy_number);
         }
+        let count = policies.len();
         import::import(db, organisation_id, policies).await?;
-        progress(pages.done());
-    }
-    Ok(made)
+        Ok(count)
+    })
+    .await
 }
 
 /// Risk and health policies for about half of the open households among `profiles`.

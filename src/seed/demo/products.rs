@@ -272,17 +272,16 @@ pub async fn bulk(
     progress: impl Fn(usize),
 ) -> Result<usize, ServiceError> {
     let mut generator = generator(organisation_id.as_u128() as u64);
-    let (mut pages, mut made) = (super::ProfilePages::new(db, organisation_id), 0);
-    while let Some(profiles) = pages.next().await? {
+    super::each_page(db, organisation_id, progress, async |profiles| {
         let mut planned = Planned::default();
         for profile in &profiles {
             planned.add(&mut generator, profile);
         }
-        made += planned.mortgages.len() + planned.kiwisavers.len() + planned.investments.len();
+        let made = planned.mortgages.len() + planned.kiwisavers.len() + planned.investments.len();
         products::insert_many(db, organisation_id, planned.mortgages).await?;
         products::insert_many(db, organisation_id, planned.kiwisavers).await?;
         products::insert_many(db, organisation_id, planned.investments).await?;
-        progress(pages.done());
-    }
-    Ok(made)
+        Ok(made)
+    })
+    .await
 }
