@@ -48,55 +48,53 @@ async fn child_support(server: &live_server::LiveServer) -> Vec<(String, f64)> {
         .collect()
 }
 
+/// Imports a file of the household with `lines` (last changed at `modified`), checks nothing
+/// failed and that the household then shows `expected` child-support lines.
+async fn import_shows(
+    server: &live_server::LiveServer,
+    dir: &std::path::Path,
+    modified: &str,
+    lines: Value,
+    expected: &[(&str, f64)],
+) {
+    let path = file(dir, &format!("{modified}.jsonl"), modified, lines);
+    let org = server.organisation_id.to_string();
+    let summary = run(&server.database.url, &["import", "file", "--org", &org, path.to_str().unwrap()]).await;
+    assert!(summary.contains("failed=0"), "{summary}");
+    let expected: Vec<(String, f64)> =
+        expected.iter().map(|(name, value)| (name.to_string(), *value)).collect();
+    assert_eq!(child_support(server).await, expected, "{summary}");
+}
+
 #[tokio::test]
 async fn re_importing_a_household_updates_the_lines_it_made_even_after_an_empty_one() {
     let server = live_server::start(&[]).await;
     let dir = tempfile::tempdir().unwrap();
-    let org = server.organisation_id.to_string();
-    let import = |path: std::path::PathBuf| {
-        let url = server.database.url.clone();
-        let org = org.clone();
-        async move { run(&url, &["import", "file", "--org", &org, path.to_str().unwrap()]).await }
-    };
-
-    let first = file(
+    import_shows(
+        &server,
         dir.path(),
-        "first.jsonl",
         "2024-02-01T09:00:00+13:00",
         json!([{"id": 1, "value": 0}, {"description": "No id", "value": 5}, {"id": 3, "description": "Tama", "value": 250}]),
-    );
-    let summary = import(first).await;
-    assert!(summary.contains("failed=0"), "{summary}");
-    assert_eq!(child_support(&server).await, [("No id".to_string(), 5.0), ("Tama".to_string(), 250.0)]);
-
+        &[("No id", 5.0), ("Tama", 250.0)],
+    )
+    .await;
     // The source changed Tama's line and added one: the same line changes and one more appears.
-    let second = file(
+    import_shows(
+        &server,
         dir.path(),
-        "second.jsonl",
         "2024-03-01T09:00:00+13:00",
         json!([{"id": 1, "value": 0}, {"id": 3, "description": "Tama", "value": 300},
                {"id": 4, "description": "Aria", "value": 120}]),
-    );
-    let summary = import(second).await;
-    assert!(summary.contains("failed=0"), "{summary}");
-    assert_eq!(
-        child_support(&server).await,
-        [("No id".to_string(), 5.0), ("Tama".to_string(), 300.0), ("Aria".to_string(), 120.0)],
-        "{summary}"
-    );
-
+        &[("No id", 5.0), ("Tama", 300.0), ("Aria", 120.0)],
+    )
+    .await;
     // Aria's line changes too: it was remembered although the household already showed two lines.
-    let third = file(
+    import_shows(
+        &server,
         dir.path(),
-        "third.jsonl",
         "2024-04-01T09:00:00+13:00",
         json!([{"id": 3, "description": "Tama", "value": 300}, {"id": 4, "description": "Aria", "value": 150}]),
-    );
-    let summary = import(third).await;
-    assert!(summary.contains("failed=0"), "{summary}");
-    assert_eq!(
-        child_support(&server).await,
-        [("No id".to_string(), 5.0), ("Tama".to_string(), 300.0), ("Aria".to_string(), 150.0)],
-        "{summary}"
-    );
+        &[("No id", 5.0), ("Tama", 300.0), ("Aria", 150.0)],
+    )
+    .await;
 }

@@ -77,13 +77,14 @@ impl Importer {
                 // Lines the household already shows are not the new ones, whatever the source says.
                 let path = format!("/expenses?profileId={}", body["profileId"].as_str().unwrap_or_default());
                 let before = self.local.call(Method::GET, &path, None, None).await?;
-                known.extend(shown_lines(&before));
+                known.extend(
+                    LineType::ALL.iter().flat_map(|line_type| shown_lines(&before, line_type.field())),
+                );
                 (self.call(Method::PATCH, "/expenses", None, &Value::Object(body)).await?, Done::Updated)
             }
         };
         for line_type in LineType::ALL.map(LineType::field) {
-            let shown = saved.get(line_type).map(shown_lines).unwrap_or_default();
-            let mut added = shown.into_iter().filter(|id| !known.contains(id));
+            let mut added = shown_lines(&saved, line_type).into_iter().filter(|id| !known.contains(id));
             for line in new_lines.remove(line_type).unwrap_or_default() {
                 // An empty line is created but not shown, so it has no id to take here.
                 if line.empty {
@@ -117,16 +118,12 @@ impl NewLine {
     }
 }
 
-/// The ids of the lines a response shows: of every type in a household's expenses, or of one
-/// type's array.
-fn shown_lines(value: &Value) -> Vec<Uuid> {
-    let arrays: Vec<&Value> = match value {
-        Value::Array(_) => vec![value],
-        _ => LineType::ALL.iter().filter_map(|line_type| value.get(line_type.field())).collect(),
-    };
-    arrays
+/// The ids of the `line_type` lines a household's expenses, as the API shows them, have.
+fn shown_lines(household: &Value, line_type: &str) -> Vec<Uuid> {
+    household
+        .get(line_type)
+        .and_then(Value::as_array)
         .into_iter()
-        .filter_map(Value::as_array)
         .flatten()
         .filter_map(|line| line.get("id").and_then(id_uuid))
         .collect()
