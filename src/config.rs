@@ -72,6 +72,10 @@ pub struct DatabaseSettings {
     pub outage_wait: Duration,
     /// `DATABASE_REPLICA_MAX_LAG_MS`: list reads leave a replica lagging more (default 1,000).
     pub replica_max_lag: Duration,
+    /// `DATABASE_POOL_SIZE`: connections each instance opens at most to the primary for requests
+    /// (default 16), and as many to the replica; sized against the database's `max_connections`
+    /// for the whole fleet (docs/operations.md, "Connections").
+    pub pool_size: u32,
     /// `DATABASE_MIGRATE`: whether `serve` applies pending migrations (default true); false
     /// where a deploy runs `advisory-crm migrate` first.
     pub migrate: bool,
@@ -84,12 +88,19 @@ pub struct DatabaseSettings {
     pub durable_commits: bool,
 }
 
+/// Connections of an instance's request pool to PostgreSQL unless `DATABASE_POOL_SIZE` says.
+pub const DEFAULT_POOL_SIZE: u32 = 16;
+/// The most `DATABASE_POOL_SIZE` may ask for: beyond it a fleet of a few instances would exceed
+/// any ordinary `max_connections`, and two cores gain nothing from more backends.
+pub const MAX_POOL_SIZE: u32 = 256;
+
 impl Default for DatabaseSettings {
     fn default() -> Self {
         DatabaseSettings {
             replica_url: None,
             outage_wait: Duration::from_secs(5),
             replica_max_lag: Duration::from_secs(1),
+            pool_size: DEFAULT_POOL_SIZE,
             migrate: true,
             durable_commits: true,
         }
@@ -122,6 +133,14 @@ fn database_settings(get: &impl Fn(&str) -> Option<String>) -> Result<DatabaseSe
             "DATABASE_REPLICA_MAX_LAG_MS",
             &default.replica_max_lag.as_millis().to_string(),
         )?),
+        pool_size: match parse_or(
+            get("DATABASE_POOL_SIZE"),
+            "DATABASE_POOL_SIZE",
+            &default.pool_size.to_string(),
+        )? {
+            size @ 1..=MAX_POOL_SIZE => size,
+            _ => return Err(invalid("DATABASE_POOL_SIZE", "must be a number of connections from 1 to 256")),
+        },
         migrate: match get("DATABASE_MIGRATE").as_deref() {
             None => default.migrate,
             Some("true" | "1" | "yes") => true,
@@ -448,6 +467,8 @@ mod tests {
         assert!(config.metrics_token.is_none());
         assert_eq!(config.event_retention_days, 30);
         assert_eq!(config.webhooks, WebhookSettings::default());
+        assert_eq!(config.database.pool_size, 16);
+        assert_eq!(self::config(&[("DATABASE_POOL_SIZE", "40")]).unwrap().database.pool_size, 40);
         // The default back-off reaches at least three days.
         assert!(config.webhooks.retry_schedule.iter().sum::<u64>() >= 3 * 24 * 3600);
     }
@@ -480,6 +501,9 @@ mod tests {
             ("WEBHOOK_RETRY_SCHEDULE", "5,soon"),
             ("WEBHOOK_RETRY_SCHEDULE", "0"),
             ("WEBHOOK_DISABLE_AFTER_SECS", "0"),
+            ("DATABASE_POOL_SIZE", "0"),
+            ("DATABASE_POOL_SIZE", "257"),
+            ("DATABASE_POOL_SIZE", "many"),
         ] {
             let error = config(&[(name, value)]).unwrap_err();
             assert_eq!(error.variable, name);

@@ -63,9 +63,6 @@ pub use self::{
 use crate::{config::DatabaseSettings, error::ServiceError};
 
 const SQLITE_READERS: u32 = 8;
-const POSTGRES_CONNECTIONS: u32 = 16;
-/// Connections of the replica's pool (list reads only).
-const REPLICA_CONNECTIONS: u32 = 16;
 /// How long a list read waits for a replica connection before reading from the primary.
 const REPLICA_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(1);
 /// Connections of the small pool used for pings and while PostgreSQL is down.
@@ -208,7 +205,7 @@ impl Database {
             let clock = OutageClock::new();
             let mut pool_options = postgres_options(
                 url,
-                POSTGRES_CONNECTIONS,
+                options.pool_size,
                 1,
                 POSTGRES_ACQUIRE_TIMEOUT,
                 options.durable_commits,
@@ -230,7 +227,7 @@ impl Database {
             let replica = match &options.replica_url {
                 Some(replica_url) => {
                     let mut replica_options =
-                        postgres_options(replica_url, REPLICA_CONNECTIONS, 0, REPLICA_ACQUIRE_TIMEOUT, true);
+                        postgres_options(replica_url, options.pool_size, 0, REPLICA_ACQUIRE_TIMEOUT, true);
                     replica_options
                         .test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE)
                         .connect_lazy(true);

@@ -1,6 +1,7 @@
-//! What the service's database sessions are set to (`db::postgres_options`,
+//! What the service's database sessions and pools are set to (`db::postgres_options`,
 //! `db::sqlite_options`): how PostgreSQL plans, and that a server's commits wait for the disk
-//! while an import's do not (`DatabaseSettings::durable_commits`, ADR-27).
+//! while an import's do not (`DatabaseSettings::durable_commits`, ADR-27), and how many
+//! connections a PostgreSQL pool opens (`DATABASE_POOL_SIZE`).
 
 use advisory_crm::{config::DatabaseSettings, db::Database};
 use sea_orm::{ConnectionTrait, DbBackend, Statement};
@@ -51,5 +52,35 @@ async fn sessions_plan_without_parallel_workers() {
             .unwrap()
             .unwrap();
         assert_eq!(row.try_get::<String>("", setting).unwrap(), expected, "{setting}");
+    }
+}
+
+/// How many statements run at once on PostgreSQL: as many as `DATABASE_POOL_SIZE` allows, the
+/// others waiting for a connection of the pool rather than opening more.
+#[tokio::test]
+async fn the_pool_opens_as_many_connections_as_its_size_and_no_more() {
+    if !on_postgres() {
+        eprintln!("skipped: needs TEST_DATABASE_URL=postgres://…");
+        return;
+    }
+    let database = TestDatabase::create().await;
+    for pool_size in [2, 4] {
+        let settings = DatabaseSettings { pool_size, ..DatabaseSettings::default() };
+        let db = Database::connect_with(&database.url, &settings).await.unwrap();
+        let sleeps: Vec<_> = (0..6)
+            .map(|_| {
+                let db = db.clone();
+                tokio::spawn(async move {
+                    let sleep = Statement::from_string(DbBackend::Postgres, "SELECT pg_sleep(0.6)");
+                    db.single_statement().execute_raw(sleep).await.unwrap();
+                })
+            })
+            .collect();
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        let shared = db.pool_usage().into_iter().find(|usage| usage.pool == "shared").unwrap();
+        assert_eq!((shared.in_use, shared.idle), (pool_size as usize, 0), "pool of {pool_size}");
+        for sleep in sleeps {
+            sleep.await.unwrap();
+        }
     }
 }
