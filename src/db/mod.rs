@@ -125,7 +125,38 @@ fn observe_statement(elapsed: Duration, sql: &str) {
     let _ = QUERY_COUNT.try_with(|count| count.fetch_add(1, Ordering::Relaxed));
     tracing::trace!(elapsed_us = elapsed.as_micros() as u64, sql = %sql, "query");
     if elapsed > SLOW_QUERY {
-        tracing::warn!(elapsed_ms = elapsed.as_millis() as u64, sql = %sql, "slow query");
+        tracing::warn!(elapsed_ms = elapsed.as_millis() as u64, sql = %logged_sql(sql), "slow query");
+    }
+}
+
+/// The most of a statement a warning shows: a bulk statement (an import's or `seed`'s 1,000
+/// rows) is tens of kilobytes of `$n` placeholders, and its start says which it is.
+const LOGGED_SQL_CHARS: usize = 300;
+
+/// `sql` as a warning shows it: its first [`LOGGED_SQL_CHARS`] characters, and then how long
+/// it was.
+fn logged_sql(sql: &str) -> std::borrow::Cow<'_, str> {
+    match sql.char_indices().nth(LOGGED_SQL_CHARS) {
+        None => sql.into(),
+        Some((end, _)) => format!("{}… ({} characters)", &sql[..end], sql.chars().count()).into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_warning_shows_the_start_of_a_long_statement_and_its_length() {
+        assert_eq!(logged_sql("SELECT 1"), "SELECT 1");
+        let long = format!("INSERT INTO \"ä\" VALUES {}", "($1), ".repeat(1_000));
+        let logged = logged_sql(&long);
+        let length = format!(" ({} characters)", long.chars().count());
+        assert_eq!(logged.chars().count(), LOGGED_SQL_CHARS + 1 + length.chars().count());
+        assert!(logged.starts_with("INSERT INTO \"ä\" VALUES ($1), "), "{logged}");
+        assert!(logged.ends_with(&format!("…{length}")), "{logged}");
+        let exact = "x".repeat(LOGGED_SQL_CHARS);
+        assert_eq!(logged_sql(&exact), exact);
     }
 }
 
