@@ -17,8 +17,8 @@ use crate::{
     config::Config,
     db::Database,
     http::{
-        BodyEncoding, BodyLimit, Conditional, Frame, Idempotency, PathDecoding, RETRY_AFTER_UNAVAILABLE,
-        RejectUndecodableParameter, RouteTable,
+        BodyEncoding, BodyLimit, Conditional, Frame, Idempotency, PageBudget, PathDecoding,
+        RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable,
     },
     monitoring::{RequestMetrics, metrics_endpoint},
 };
@@ -26,6 +26,13 @@ use crate::{
 /// Builds the service: the API under `/api/v1` (behind the API-key guard), its OpenAPI
 /// document (public), Swagger UI at `/docs`, the health probes and the Prometheus metrics.
 pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
+    let page_budget = PageBudget::new(config.page_build_budget, db.clone());
+    build_app_with(config, db, page_budget)
+}
+
+/// [`build_app`] with the page budget given rather than made from the configuration (a test
+/// holds a share of it to see pages wait).
+pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) -> impl Endpoint + use<> {
     let invitations = api::invitations::InviteSettings::of(config);
     let service = api::service(db.clone(), invitations.clone(), config.webhooks.clone());
     let document = Document::of(&service);
@@ -40,7 +47,7 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
         .at("/healthz", get(healthz))
         .at("/readyz", get(readyz).data(db.clone()))
         // Operators' only; outside /api/v1 and not in the document.
-        .at("/metrics", get(metrics_endpoint(db.clone(), config.metrics_token.clone())))
+        .at("/metrics", get(metrics_endpoint(db.clone(), page_budget.clone(), config.metrics_token.clone())))
         // Public: the client portal checks invitation links here (the signature is the credential).
         .nest(
             "/invitations",
@@ -66,6 +73,7 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
                 .with(Conditional::new(db.clone()))
                 .with(Idempotency::new(db.clone(), config.idempotency_ttl_hours, routes.clone()))
                 .with(BodyEncoding)
+                .data(page_budget)
                 .with(RejectUndecodableParameter)
                 .before(api::refuse_nul_in_query)
                 .with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)),

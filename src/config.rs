@@ -52,6 +52,10 @@ pub struct Config {
     /// `EVENT_RETENTION_DAYS`: how long events are kept before the server purges them (30 to
     /// 3650; default 30).
     pub event_retention_days: u32,
+    /// `PAGE_BUILD_BUDGET`: how many records the list and search pages being built at once may
+    /// hold between them (500 to 10,000,000; default 1,000 per core, two pages of 500). A page
+    /// waits for its `pageSize` of it, at most a second (docs/operations.md, "Memory").
+    pub page_build_budget: u32,
     /// `METRICS_TOKEN`: the bearer token `GET /metrics` requires; unset, the endpoint is open.
     pub metrics_token: Option<MetricsToken>,
     /// The `WEBHOOK_*` settings.
@@ -381,6 +385,18 @@ impl Config {
             http_header_timeout: seconds(get("HTTP_HEADER_TIMEOUT_SECS"), "HTTP_HEADER_TIMEOUT_SECS", "10")?,
             http_idle_timeout: seconds(get("HTTP_IDLE_TIMEOUT_SECS"), "HTTP_IDLE_TIMEOUT_SECS", "75")?,
             http_body_timeout: seconds(get("HTTP_BODY_TIMEOUT_SECS"), "HTTP_BODY_TIMEOUT_SECS", "30")?,
+            page_build_budget: match get("PAGE_BUILD_BUDGET") {
+                None => default_page_build_budget(),
+                Some(text) => match text.parse() {
+                    Ok(records @ MIN_PAGE_BUILD_BUDGET..=MAX_PAGE_BUILD_BUDGET) => records,
+                    _ => {
+                        return Err(invalid(
+                            "PAGE_BUILD_BUDGET",
+                            "must be a number of records from 500 (one page) to 10000000",
+                        ));
+                    }
+                },
+            },
             metrics_token: get("METRICS_TOKEN")
                 .map(|token| parse_metrics_token(&token))
                 .transpose()
@@ -394,6 +410,18 @@ impl Config {
     pub fn is_embedded_database(&self) -> bool {
         self.database_url.starts_with("sqlite:")
     }
+}
+
+/// The page budget per core unless `PAGE_BUILD_BUDGET` says: two pages of 500 records.
+pub const PAGE_BUILD_BUDGET_PER_CORE: u32 = 1_000;
+/// One whole page; below it the largest pages would be the only ones built.
+const MIN_PAGE_BUILD_BUDGET: u32 = 500;
+const MAX_PAGE_BUILD_BUDGET: u32 = 10_000_000;
+
+/// [`PAGE_BUILD_BUDGET_PER_CORE`] for each core this process may run on.
+fn default_page_build_budget() -> u32 {
+    let cores = std::thread::available_parallelism().map_or(1, |cores| cores.get());
+    PAGE_BUILD_BUDGET_PER_CORE.saturating_mul(u32::try_from(cores).unwrap_or(u32::MAX))
 }
 
 /// Events are promised for at least 30 days; ten years is the most kept.
@@ -468,6 +496,8 @@ mod tests {
         assert_eq!(config.event_retention_days, 30);
         assert_eq!(config.webhooks, WebhookSettings::default());
         assert_eq!(config.database.pool_size, 16);
+        assert!(config.page_build_budget >= PAGE_BUILD_BUDGET_PER_CORE);
+        assert_eq!(self::config(&[("PAGE_BUILD_BUDGET", "4000")]).unwrap().page_build_budget, 4000);
         assert_eq!(self::config(&[("DATABASE_POOL_SIZE", "40")]).unwrap().database.pool_size, 40);
         // The default back-off reaches at least three days.
         assert!(config.webhooks.retry_schedule.iter().sum::<u64>() >= 3 * 24 * 3600);
@@ -504,6 +534,9 @@ mod tests {
             ("DATABASE_POOL_SIZE", "0"),
             ("DATABASE_POOL_SIZE", "257"),
             ("DATABASE_POOL_SIZE", "many"),
+            ("PAGE_BUILD_BUDGET", "499"),
+            ("PAGE_BUILD_BUDGET", "10000001"),
+            ("PAGE_BUILD_BUDGET", "lots"),
         ] {
             let error = config(&[(name, value)]).unwrap_err();
             assert_eq!(error.variable, name);

@@ -365,6 +365,16 @@ impl Database {
         scope::run(self.health.clone(), work)
     }
 
+    /// Starts the current request's outage wait now unless it has started: what the request
+    /// spends queued before its first statement (a page waiting for its share of the page
+    /// budget) counts towards the wait, so requests queued behind others that are riding out an
+    /// outage give up with them.
+    pub fn start_outage_wait(&self) {
+        if let Some(health) = &self.health {
+            scope::outage_deadline(health.outage_wait());
+        }
+    }
+
     /// Whether this is a PostgreSQL database, shared by every instance of the service (false
     /// for SQLite and for a handle that is not connected).
     pub fn is_shared(&self) -> bool {

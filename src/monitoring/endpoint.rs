@@ -7,17 +7,27 @@ use poem::{
 use sha2::{Digest, Sha256};
 
 use super::{
-    DB_CONNECTIONS, DB_READS, DB_REPLICA_LAG_BYTES, DB_REPLICA_LAG_SECONDS, DB_REPLICA_UP, WEBHOOK_BACKLOG,
-    recorder,
+    DB_CONNECTIONS, DB_READS, DB_REPLICA_LAG_BYTES, DB_REPLICA_LAG_SECONDS, DB_REPLICA_UP,
+    PAGE_BUILD_RECORDS, PAGE_BUILDS_OVER_BUDGET, WEBHOOK_BACKLOG, recorder,
 };
-use crate::{config::MetricsToken, db::Database, http::ApiError, service::webhook_outbox};
+use crate::{
+    config::MetricsToken,
+    db::Database,
+    http::{ApiError, PageBudget},
+    service::webhook_outbox,
+};
 
 /// The scrape endpoint. With a token, a request without `Authorization: Bearer <token>` gets
 /// 401 `invalid_metrics_token`; without one the endpoint is open (keep it off public networks).
-pub fn metrics_endpoint(db: Database, token: Option<MetricsToken>) -> impl Endpoint<Output = Response> {
+pub fn metrics_endpoint(
+    db: Database,
+    page_budget: PageBudget,
+    token: Option<MetricsToken>,
+) -> impl Endpoint<Output = Response> {
     let expected = token.map(|token| Sha256::digest(token.0.as_bytes()));
     poem::endpoint::make(move |req: Request| {
         let db = db.clone();
+        let page_budget = page_budget.clone();
         let authorised = expected.is_none_or(|expected| presented_digest(&req) == Some(expected));
         async move {
             if !authorised {
@@ -30,6 +40,7 @@ pub fn metrics_endpoint(db: Database, token: Option<MetricsToken>) -> impl Endpo
                 .into());
             }
             record_pool_usage(&db);
+            record_page_budget(&page_budget);
             record_reads(&db);
             record_webhook_backlog(&db).await;
             let handle = recorder();
@@ -57,6 +68,12 @@ fn record_pool_usage(db: &Database) {
         metrics::gauge!(DB_CONNECTIONS, "pool" => usage.pool, "state" => "in_use").set(usage.in_use as f64);
         metrics::gauge!(DB_CONNECTIONS, "pool" => usage.pool, "state" => "idle").set(usage.idle as f64);
     }
+}
+
+/// The page budget's use, read when scraped like pool usage.
+fn record_page_budget(budget: &PageBudget) {
+    metrics::gauge!(PAGE_BUILD_RECORDS).set(f64::from(budget.in_use()));
+    metrics::counter!(PAGE_BUILDS_OVER_BUDGET).absolute(budget.pages_over_budget());
 }
 
 /// Reads by server and the replica's state, read when scraped like pool usage.

@@ -1,8 +1,8 @@
 //! Operators' metrics in the Prometheus text format at `GET /metrics` (outside `/api/v1` and not
 //! in the API document): requests and latency by operation id, database pool usage, rate-limit
-//! rejections, the webhook outbox's backlog and delivery outcomes. One process-wide recorder, as
-//! Prometheus expects one exporter per process; every metric name and label is listed here so the
-//! set stays small and bounded.
+//! rejections, the page budget's use, the webhook outbox's backlog and delivery outcomes. One
+//! process-wide recorder, as Prometheus expects one exporter per process; every metric name and
+//! label is listed here so the set stays small and bounded.
 
 mod endpoint;
 mod requests;
@@ -31,6 +31,11 @@ pub const DB_REPLICA_LAG_SECONDS: &str = "crm_db_replica_lag_seconds";
 pub const DB_REPLICA_LAG_BYTES: &str = "crm_db_replica_lag_bytes";
 /// Counter of requests refused with 429 `rate_limited`.
 pub const RATE_LIMIT_REJECTIONS: &str = "crm_rate_limit_rejections_total";
+/// Gauge of the page budget's records held by pages being built (`PAGE_BUILD_BUDGET`).
+pub const PAGE_BUILD_RECORDS: &str = "crm_page_build_records_in_use";
+/// Counter of list and search pages built without their share of the page budget, having
+/// waited the longest a page waits for it (the instance is overloaded), read at scrape time.
+pub const PAGE_BUILDS_OVER_BUDGET: &str = "crm_page_builds_over_budget_total";
 
 /// Gauge of webhook deliveries waiting to be sent (due or scheduled for a retry), read from the
 /// outbox when scraped (so every instance reports the shared backlog).
@@ -107,6 +112,15 @@ fn describe() {
     );
     metrics::describe_counter!(RATE_LIMIT_REJECTIONS, "Requests refused with 429 rate_limited.");
     metrics::counter!(RATE_LIMIT_REJECTIONS).increment(0);
+    metrics::describe_gauge!(
+        PAGE_BUILD_RECORDS,
+        "Records of PAGE_BUILD_BUDGET held by list and search pages being built."
+    );
+    metrics::describe_counter!(
+        PAGE_BUILDS_OVER_BUDGET,
+        "Pages built without their share of PAGE_BUILD_BUDGET after waiting 10 s for it."
+    );
+    metrics::counter!(PAGE_BUILDS_OVER_BUDGET).increment(0);
     metrics::describe_gauge!(
         WEBHOOK_BACKLOG,
         "Webhook deliveries waiting to be sent (due or awaiting a retry)."

@@ -6,6 +6,8 @@
 //! log, which is followed with `after` rather than a cursor, [`NumberedPaging`] (`page`,
 //! `pageSize`). The parameters stand where the argument stands among the handler's others.
 
+use std::sync::Mutex;
+
 use poem::{Request, Result, http::Uri};
 use poem_openapi::{
     registry::{MetaOperationParam, Registry},
@@ -18,8 +20,8 @@ use super::{
 };
 use crate::{
     error::FieldError,
-    http::ApiError,
-    types::{ListSort, PageInfo, PageRequest},
+    http::{ApiError, PageBudget, PageShare},
+    types::{ListSort, MAX_PAGE_SIZE, PageInfo, PageRequest},
 };
 
 /// Paging of a list with modification times.
@@ -45,6 +47,9 @@ pub struct PageQuery<const TIMES: bool, const CURSOR: bool> {
     cursor: Option<String>,
     /// The request's original URI: cursors are bound to it and links keep its other parameters.
     uri: Uri,
+    /// The page's share of the instance's [`PageBudget`], taken once the parameters are read and
+    /// handed to the response, which gives it back once its body is serialised.
+    share: Mutex<Option<PageShare>>,
 }
 
 impl<const TIMES: bool, const CURSOR: bool> QueryGroup for PageQuery<TIMES, CURSOR> {
@@ -71,14 +76,27 @@ impl<const TIMES: bool, const CURSOR: bool> QueryGroup for PageQuery<TIMES, CURS
 
     async fn read(request: &Request) -> Result<Self> {
         let page = read(request, "page").await?;
-        let page_size = read(request, "pageSize").await?;
+        let page_size: Option<PageSize> = read(request, "pageSize").await?;
         let (modified_since, sort) = if TIMES {
             (read(request, "modifiedSince").await?, read(request, "sort").await?)
         } else {
             (None, None)
         };
         let cursor = if CURSOR { read(request, "cursor").await? } else { None };
-        Ok(PageQuery { page, page_size, modified_since, sort, cursor, uri: request.original_uri().clone() })
+        let records = page_size.map_or(MAX_PAGE_SIZE, |size| size.0);
+        let share = match request.data::<PageBudget>() {
+            Some(budget) => Some(budget.share(records).await),
+            None => None,
+        };
+        Ok(PageQuery {
+            page,
+            page_size,
+            modified_since,
+            sort,
+            cursor,
+            uri: request.original_uri().clone(),
+            share: Mutex::new(share),
+        })
     }
 }
 
@@ -118,6 +136,8 @@ impl<const TIMES: bool, const CURSOR: bool> PageQuery<TIMES, CURSOR> {
             Cursor::new(&self.uri, request.page.saturating_add(1), request.sort, after).encode()
         });
         let by_cursor = self.cursor.is_some();
+        let share = self.share.lock().ok().and_then(|mut share| share.take());
         Paged::new(Page::new(items, info, request, next_cursor, by_cursor), &self.uri, by_cursor)
+            .holding(share)
     }
 }

@@ -19,7 +19,10 @@ use super::{
     Described, Envelope,
     responses::{envelope_body, envelope_response},
 };
-use crate::types::{MAX_PAGE, MAX_PAGE_SIZE, PageInfo, PageRequest};
+use crate::{
+    http::PageShare,
+    types::{MAX_PAGE, MAX_PAGE_SIZE, PageInfo, PageRequest},
+};
 
 /// A whole number between `$min` and `$max` in a query parameter, documented with its bounds
 /// and default, and refused with a message saying them.
@@ -164,6 +167,8 @@ impl<T: ParseFromJSON + ToJSON> Page<T> {
 pub struct Paged<T: ParseFromJSON + ToJSON> {
     page: Page<T>,
     link: Option<String>,
+    /// The page's share of the page budget, given back once the body is serialised.
+    share: Option<PageShare>,
 }
 
 impl<T: ParseFromJSON + ToJSON> Paged<T> {
@@ -171,7 +176,12 @@ impl<T: ParseFromJSON + ToJSON> Paged<T> {
     /// `by_cursor` says the page was asked for with a `cursor` (an empty one starts a walk).
     pub fn new(page: Page<T>, uri: &Uri, by_cursor: bool) -> Self {
         let link = link_header(uri, &page, by_cursor);
-        Paged { page, link }
+        Paged { page, link, share: None }
+    }
+
+    /// The page, holding `share` of the page budget until its response is built.
+    pub fn holding(self, share: Option<PageShare>) -> Self {
+        Paged { share, ..self }
     }
 }
 
@@ -213,6 +223,7 @@ impl<T: ParseFromJSON + ToJSON + serde::Serialize + Described + Send> IntoRespon
     fn into_response(self) -> Response {
         let message = format!("{} retrieved successfully.", T::PLURAL);
         let mut response = envelope_body(self.page, message, StatusCode::OK);
+        drop(self.share);
         if let Some(link) = self.link.and_then(|link| link.parse().ok()) {
             response.headers_mut().insert("link", link);
         }

@@ -1,8 +1,11 @@
+use std::time::Duration;
+
 use advisory_crm::{
-    app::build_app,
+    app::build_app_with,
     config::Config,
     db::{Database, MigrationPolicy},
     entity::member::MemberRole,
+    http::PageBudget,
     service::{
         keys::{self, NewKey},
         members::NewMember,
@@ -190,16 +193,38 @@ pub async fn spawn_app() -> TestApp {
 
 /// Starts the app with extra configuration variables.
 pub async fn spawn_app_with(vars: &[(&str, &str)]) -> TestApp {
-    spawn_app_on(vars, |db| db).await
+    spawn_app_on(vars, |db| db, None).await
+}
+
+/// Starts the app with a page budget of `capacity` records that a page waits at most
+/// `wait_limit` for; the budget too, for the test to hold shares of it.
+pub async fn spawn_app_with_page_budget(capacity: u32, wait_limit: Duration) -> (TestApp, PageBudget) {
+    let mut made = None;
+    let app = spawn_app_on(
+        &[],
+        |db| db,
+        Some(&mut |db: Database| {
+            let budget = PageBudget::new(capacity, db).waiting_at_most(wait_limit);
+            made = Some(budget.clone());
+            budget
+        }),
+    )
+    .await;
+    (app, made.expect("the app was built with the budget"))
 }
 
 /// Starts the app with far pages read as `settings` say (small lists, anchors close together).
 pub async fn spawn_app_with_far_pages(settings: advisory_crm::db::anchors::FarPages) -> TestApp {
-    spawn_app_on(&[], |db| db.with_far_pages(settings)).await
+    spawn_app_on(&[], |db| db.with_far_pages(settings), None).await
 }
 
-/// Starts the app with extra configuration variables, on the database `adjust` returns.
-async fn spawn_app_on(vars: &[(&str, &str)], adjust: impl FnOnce(Database) -> Database) -> TestApp {
+/// Starts the app with extra configuration variables, on the database `adjust` returns, with
+/// the page budget `page_budget` makes or the configuration's.
+async fn spawn_app_on(
+    vars: &[(&str, &str)],
+    adjust: impl FnOnce(Database) -> Database,
+    page_budget: Option<&mut dyn FnMut(Database) -> PageBudget>,
+) -> TestApp {
     let database = TestDatabase::create().await;
     let mut vars: Vec<(String, String)> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
     vars.push(("DATABASE_URL".into(), database.url.clone()));
@@ -211,7 +236,11 @@ async fn spawn_app_on(vars: &[(&str, &str)], adjust: impl FnOnce(Database) -> Da
     let db = adjust(Database::connect(&config.database_url).await.unwrap());
     db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
-    let app = build_app(&config, db.clone()).around(with_test_peer).boxed();
+    let page_budget = match page_budget {
+        Some(make) => make(db.clone()),
+        None => PageBudget::new(config.page_build_budget, db.clone()),
+    };
+    let app = build_app_with(&config, db.clone(), page_budget).around(with_test_peer).boxed();
     TestApp { client: TestClient::new(app), db, tenant, database }
 }
 

@@ -39,6 +39,7 @@ mod nulls;
 mod openapi;
 mod opportunities;
 mod page_anchors;
+mod page_budget;
 mod pagination;
 mod pipelines;
 mod policies;

@@ -1,0 +1,91 @@
+//! How many records the instance's list and search pages may be building at once.
+//!
+//! A page of 500 holds its rows, its records and its serialised body (up to a few megabytes)
+//! from the database's answer until the response is written; 32 connections each asking for one
+//! held 32 of them at once, and those were most of the instance's peak memory. Two cores build
+//! no more pages per second with 32 in flight than with a few, so a page waits for its share of
+//! the budget (its `pageSize` in records) before it reads, and gives it back once its body is
+//! serialised (docs/decisions.md, ADR-33). Waiting is first come, first served, and bounded: a
+//! page that has waited [`PAGE_WAIT_LIMIT`] goes ahead without its share. The wait counts as the
+//! start of the request's outage wait, so while the database is down, pages queued behind
+//! others that are waiting for it are answered when those are, not one round after another.
+
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicU64, Ordering},
+    },
+    time::Duration,
+};
+
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+use crate::db::Database;
+
+/// The longest a page waits for its share before it is built anyway, as long as a connection
+/// waits for the pool: past it the instance is overloaded whatever it builds.
+pub const PAGE_WAIT_LIMIT: Duration = Duration::from_secs(10);
+
+/// The records all pages being built may hold at once; cloning shares the one budget.
+#[derive(Debug, Clone)]
+pub struct PageBudget {
+    records: Arc<Semaphore>,
+    capacity: u32,
+    wait_limit: Duration,
+    /// Pages that went ahead without their share.
+    over_budget: Arc<AtomicU64>,
+    /// Whose outage wait a page's wait starts.
+    db: Database,
+}
+
+/// A page's share of the budget, given back when dropped.
+#[derive(Debug)]
+pub struct PageShare {
+    /// `None` when the page went ahead without its share.
+    _permit: Option<OwnedSemaphorePermit>,
+}
+
+impl PageBudget {
+    /// A budget of `capacity` records (at least one) for pages read from `db`.
+    pub fn new(capacity: u32, db: Database) -> Self {
+        let capacity = capacity.max(1);
+        PageBudget {
+            records: Arc::new(Semaphore::new(capacity as usize)),
+            capacity,
+            wait_limit: PAGE_WAIT_LIMIT,
+            over_budget: Arc::default(),
+            db,
+        }
+    }
+
+    /// The budget with pages waiting at most `limit` for their share.
+    pub fn waiting_at_most(self, limit: Duration) -> Self {
+        PageBudget { wait_limit: limit, ..self }
+    }
+
+    /// Records of the budget being held by pages now.
+    pub fn in_use(&self) -> u32 {
+        let free = u32::try_from(self.records.available_permits()).unwrap_or(self.capacity);
+        self.capacity.saturating_sub(free)
+    }
+
+    /// Pages built without their share since the budget was made.
+    pub fn pages_over_budget(&self) -> u64 {
+        self.over_budget.load(Ordering::Relaxed)
+    }
+
+    /// Waits for `records` of the budget (no more than the whole of it), at most the wait limit.
+    pub async fn share(&self, records: u64) -> PageShare {
+        self.db.start_outage_wait();
+        let wanted = u32::try_from(records).unwrap_or(u32::MAX).clamp(1, self.capacity);
+        let acquire = self.records.clone().acquire_many_owned(wanted);
+        match tokio::time::timeout(self.wait_limit, acquire).await {
+            Ok(Ok(permit)) => PageShare { _permit: Some(permit) },
+            // The semaphore is never closed; a page that waited too long goes ahead.
+            Ok(Err(_)) | Err(_) => {
+                self.over_budget.fetch_add(1, Ordering::Relaxed);
+                PageShare { _permit: None }
+            }
+        }
+    }
+}
