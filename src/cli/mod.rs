@@ -21,6 +21,7 @@ use crate::{
 };
 
 mod admin;
+mod huge_pages;
 mod seed;
 mod serve;
 mod transfer;
@@ -228,6 +229,8 @@ enum KeysCommand {
 
 /// Parses the command line, runs the command and reports failures on stderr.
 pub fn run() -> ExitCode {
+    // First, so that no thread or arena is made before it.
+    huge_pages::turn_off();
     let _ = dotenvy::dotenv();
     let cli = Cli::parse();
     let config = match Config::from_env() {

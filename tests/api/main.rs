@@ -44,6 +44,7 @@ mod pagination;
 mod pipelines;
 mod policies;
 mod pooled_connections;
+mod process_memory;
 mod products;
 mod profiles;
 mod query_plans;

@@ -36,6 +36,11 @@ impl Server {
         Server { port, child: command.spawn().unwrap() }
     }
 
+    /// The process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     pub async fn wait_until_up(&self) {
         for _ in 0..300 {
             if get(self.port, "/healthz", "").await.is_some_and(|(status, _)| status == 200) {
