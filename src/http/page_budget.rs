@@ -2,8 +2,8 @@
 //!
 //! A page of 500 holds its rows, its records and its serialised body (up to a few megabytes)
 //! from the database's answer until the response is written; 32 connections each asking for one
-//! held 32 of them at once, and those were most of the instance's peak memory. Two cores build
-//! no more pages per second with 32 in flight than with a few, so a page waits for its share of
+//! held 32 of them at once, 15–20 MB of the instance's peak memory. Two cores build no more
+//! pages per second with 32 in flight than with a few, so a page waits for its share of
 //! the budget (its `pageSize` in records) before it reads, and gives it back once its body is
 //! serialised (docs/decisions.md, ADR-33). Waiting is first come, first served, and bounded: a
 //! page that has waited [`PAGE_WAIT_LIMIT`] goes ahead without its share. The wait counts as the
