@@ -54,7 +54,7 @@ pub struct Config {
     pub event_retention_days: u32,
     /// `PAGE_BUILD_BUDGET`: how many records the list and search pages being built at once may
     /// hold between them (500 to 10,000,000; default 1,000 per core, two pages of 500). A page
-    /// waits for its `pageSize` of it, at most a second (docs/operations.md, "Memory").
+    /// waits for its `pageSize` of it, at most 10 s (docs/operations.md, "Memory").
     pub page_build_budget: u32,
     /// `METRICS_TOKEN`: the bearer token `GET /metrics` requires; unset, the endpoint is open.
     pub metrics_token: Option<MetricsToken>,

@@ -2,7 +2,7 @@
 //!
 //! mimalloc advises the kernel to back its arenas with 2 MiB huge pages, so each region it
 //! touches is resident as a whole 2 MiB however little of it is used: the server's peak memory
-//! under the benchmark's page load was 110–128 MB with them and 86–95 MB without, with requests
+//! under the benchmark's page load was 110–138 MB with them and 86–99 MB without, with requests
 //! per second unchanged within the noise (docs/performance.md, "Memory"). The switch is the
 //! process's own (`PR_SET_THP_DISABLE`), so it holds whether the host's THP setting is `always`
 //! or `madvise`, for every allocator in the process, and is inherited by nothing else.
