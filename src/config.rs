@@ -80,6 +80,10 @@ pub struct DatabaseSettings {
     /// (default 16), and as many to the replica; sized against the database's `max_connections`
     /// for the whole fleet (docs/operations.md, "Connections").
     pub pool_size: u32,
+    /// `DATABASE_SINGLE_READS_ALONE`: single reads of one kind (a contact by id, a profile by
+    /// id, …) an instance sends on their own at once; more wait, and go together in one
+    /// statement as one finishes (docs/decisions.md, ADR-34). 1 to 256, default 2.
+    pub single_reads_alone: usize,
     /// `DATABASE_MIGRATE`: whether `serve` applies pending migrations (default true); false
     /// where a deploy runs `advisory-crm migrate` first.
     pub migrate: bool,
@@ -91,6 +95,9 @@ pub struct DatabaseSettings {
     /// PostgreSQL (ADR-27).
     pub durable_commits: bool,
 }
+
+/// Single reads of one kind sent on their own at once unless `DATABASE_SINGLE_READS_ALONE` says.
+pub const DEFAULT_SINGLE_READS_ALONE: usize = 2;
 
 /// Connections of an instance's request pool to PostgreSQL unless `DATABASE_POOL_SIZE` says.
 pub const DEFAULT_POOL_SIZE: u32 = 16;
@@ -105,6 +112,7 @@ impl Default for DatabaseSettings {
             outage_wait: Duration::from_secs(5),
             replica_max_lag: Duration::from_secs(1),
             pool_size: DEFAULT_POOL_SIZE,
+            single_reads_alone: DEFAULT_SINGLE_READS_ALONE,
             migrate: true,
             durable_commits: true,
         }
@@ -144,6 +152,19 @@ fn database_settings(get: &impl Fn(&str) -> Option<String>) -> Result<DatabaseSe
         )? {
             size @ 1..=MAX_POOL_SIZE => size,
             _ => return Err(invalid("DATABASE_POOL_SIZE", "must be a number of connections from 1 to 256")),
+        },
+        single_reads_alone: match parse_or(
+            get("DATABASE_SINGLE_READS_ALONE"),
+            "DATABASE_SINGLE_READS_ALONE",
+            &default.single_reads_alone.to_string(),
+        )? {
+            reads @ 1..=256 => reads,
+            _ => {
+                return Err(invalid(
+                    "DATABASE_SINGLE_READS_ALONE",
+                    "must be a number of reads from 1 to 256",
+                ));
+            }
         },
         migrate: match get("DATABASE_MIGRATE").as_deref() {
             None => default.migrate,
@@ -499,6 +520,11 @@ mod tests {
         assert!(config.page_build_budget >= PAGE_BUILD_BUDGET_PER_CORE);
         assert_eq!(self::config(&[("PAGE_BUILD_BUDGET", "4000")]).unwrap().page_build_budget, 4000);
         assert_eq!(self::config(&[("DATABASE_POOL_SIZE", "40")]).unwrap().database.pool_size, 40);
+        assert_eq!(config.database.single_reads_alone, 2);
+        assert_eq!(
+            self::config(&[("DATABASE_SINGLE_READS_ALONE", "8")]).unwrap().database.single_reads_alone,
+            8
+        );
         // The default back-off reaches at least three days.
         assert!(config.webhooks.retry_schedule.iter().sum::<u64>() >= 3 * 24 * 3600);
     }
@@ -532,6 +558,8 @@ mod tests {
             ("WEBHOOK_RETRY_SCHEDULE", "0"),
             ("WEBHOOK_DISABLE_AFTER_SECS", "0"),
             ("DATABASE_POOL_SIZE", "0"),
+            ("DATABASE_SINGLE_READS_ALONE", "0"),
+            ("DATABASE_SINGLE_READS_ALONE", "257"),
             ("DATABASE_POOL_SIZE", "257"),
             ("DATABASE_POOL_SIZE", "many"),
             ("PAGE_BUILD_BUDGET", "499"),

@@ -17,6 +17,7 @@
 
 pub mod anchors;
 pub mod bulk;
+mod coalesce;
 pub mod failure;
 pub mod health;
 mod listen;
@@ -115,6 +116,11 @@ pub fn count_queries<F: Future>(work: F) -> impl Future<Output = (F::Output, usi
     })
 }
 
+/// Counts, for [`count_queries`], a statement sent for this task and others together.
+fn count_statement() {
+    let _ = QUERY_COUNT.try_with(|count| count.fetch_add(1, Ordering::Relaxed));
+}
+
 /// Watches every statement of a sqlx pool (see [`observe_statement`]).
 fn observe(connection: &mut DatabaseConnection) {
     connection.set_metric_callback(|info| observe_statement(info.elapsed, &info.statement.sql));
@@ -122,7 +128,7 @@ fn observe(connection: &mut DatabaseConnection) {
 
 /// Counts a statement for [`count_queries`] and logs it when slow.
 fn observe_statement(elapsed: Duration, sql: &str) {
-    let _ = QUERY_COUNT.try_with(|count| count.fetch_add(1, Ordering::Relaxed));
+    count_statement();
     tracing::trace!(elapsed_us = elapsed.as_micros() as u64, sql = %sql, "query");
     if elapsed > SLOW_QUERY {
         tracing::warn!(elapsed_ms = elapsed.as_millis() as u64, sql = %logged_sql(sql), "slow query");
@@ -198,6 +204,8 @@ pub struct Database {
     served: Arc<ReadsServed>,
     /// Far pages' anchors, shared by every handle of this process (`for_lists` too).
     page_anchors: Arc<anchors::PageAnchors>,
+    /// PostgreSQL: single reads waiting to go together ([`coalesce`]).
+    coalescer: Arc<coalesce::Coalescer>,
 }
 
 impl Database {
@@ -231,6 +239,7 @@ impl Database {
                 route: Route::Primary,
                 served: Arc::default(),
                 page_anchors: Arc::default(),
+                coalescer: coalesce::Coalescer::new(1),
             })
         } else {
             let clock = OutageClock::new();
@@ -276,6 +285,7 @@ impl Database {
                 route: Route::Primary,
                 served: Arc::default(),
                 page_anchors: Arc::default(),
+                coalescer: coalesce::Coalescer::new(options.single_reads_alone),
             })
         }
     }
@@ -297,6 +307,7 @@ impl Database {
             route: Route::Primary,
             served: Arc::default(),
             page_anchors: Arc::default(),
+            coalescer: coalesce::Coalescer::new(1),
         }
     }
 
@@ -714,14 +725,22 @@ fn usage_of(pool: &'static str, connection: &DatabaseConnection) -> Option<PoolU
 pub struct ReadCounts {
     pub primary: u64,
     pub replica: u64,
+    /// Single reads answered by a statement shared with others of their shape ([`coalesce`]),
+    /// counted in `primary` too.
+    pub together: u64,
+    /// The statements that answered them.
+    pub statements_together: u64,
 }
 
 impl Database {
     /// How many reads the primary and the replica have served since start.
     pub fn reads_served(&self) -> ReadCounts {
+        let (together, statements_together) = self.coalescer.counts();
         ReadCounts {
             primary: self.served.primary.load(Ordering::Relaxed),
             replica: self.served.replica.load(Ordering::Relaxed),
+            together,
+            statements_together,
         }
     }
 

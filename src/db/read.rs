@@ -22,13 +22,15 @@ use std::future::Future;
 
 use sea_orm::{
     ConnectionTrait, DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, EntityTrait, FromQueryResult,
-    QuerySelect, QueryTrait, Select, SelectTwo, SelectTwoModel, SelectorTrait, Statement, TryIntoModel,
+    QueryResult, QuerySelect, QueryTrait, Select, SelectTwo, SelectTwoModel, SelectorTrait, Statement,
+    TryIntoModel,
     sea_query::{Expr, SelectStatement, WithQuery},
 };
 use uuid::Uuid;
 
 use super::{
     Database, FromRow, ReadPath, Route, Row,
+    coalesce::Turn,
     ride_through::RideThrough,
     scope::{self, ListReads},
     shapes::Shape,
@@ -202,6 +204,58 @@ impl Database {
         }
     }
 
+    /// The rows of a single read of a fixed shape from the pool: on its own, or on PostgreSQL's
+    /// primary together with other reads of its shape when enough are running
+    /// ([`super::coalesce`]).
+    async fn shaped_rows<const N: usize>(
+        &self,
+        primary: &DatabaseConnection,
+        shape: &'static Shape<N>,
+        arguments: &[Uuid; N],
+        statement: Statement,
+    ) -> Result<Vec<QueryResult>, DbErr> {
+        // A shape of no arguments reads the same rows for every request: nothing to go together.
+        let may_go_together =
+            N > 0 && self.route == Route::Primary && primary.get_database_backend() == DbBackend::Postgres;
+        let together = if may_go_together { shape.together() } else { None };
+        let turn = together.map(|together| self.coalescer.turn(self, together, arguments));
+        match turn {
+            None => self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await,
+            Some(Turn::Alone(running)) => {
+                let rows = self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await;
+                drop(running);
+                rows
+            }
+            Some(Turn::Wait(answer)) => {
+                super::count_statement();
+                answer.await.unwrap_or_else(|_| Err(DbErr::Custom("a read together ended unanswered".into())))
+            }
+        }
+    }
+
+    /// Sends the statement of `reads` single reads together, on the primary as each would have
+    /// alone ([`Self::pooled`]: riding through an outage), in a request scope of its own.
+    pub(super) async fn read_together(
+        &self,
+        statement: Statement,
+        reads: usize,
+    ) -> Result<Vec<QueryResult>, DbErr> {
+        let Reader::Pool(primary) = self.reader() else {
+            return Err(DbErr::Custom("reads together need a pool".into()));
+        };
+        let rows = scope::run(
+            self.health.clone(),
+            self.pooled(primary, |conn| conn_query_all(conn, statement.clone())),
+        )
+        .await;
+        if rows.is_ok() {
+            self.served
+                .primary
+                .fetch_add(reads.saturating_sub(1) as u64, std::sync::atomic::Ordering::Relaxed);
+        }
+        rows
+    }
+
     fn count_read(&self, server: Server) {
         let counter = match server {
             Server::Primary => &self.served.primary,
@@ -217,7 +271,7 @@ impl Database {
     /// built once per process and database kind ([`Shape`]).
     pub async fn all_with<E, X, const N: usize>(
         &self,
-        shape: &Shape<N>,
+        shape: &'static Shape<N>,
         arguments: [Uuid; N],
         build: impl Fn([Uuid; N]) -> Select<E>,
     ) -> Result<Vec<(E::Model, X)>, DbErr>
@@ -231,9 +285,7 @@ impl Database {
                 self.count_read(Server::Primary);
                 return reads.models_with::<E, X>(&statement);
             }
-            Reader::Pool(primary) => {
-                self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?
-            }
+            Reader::Pool(primary) => self.shaped_rows(primary, shape, &arguments, statement).await?,
             Reader::Together(txn) => txn.query_all_raw(statement).await?,
         };
         rows.iter()
@@ -246,7 +298,7 @@ impl Database {
     /// `B_…` (`()` for none).
     pub async fn all_pairs_with<E, F, X, const N: usize>(
         &self,
-        shape: &Shape<N>,
+        shape: &'static Shape<N>,
         arguments: [Uuid; N],
         build: impl Fn([Uuid; N]) -> SelectTwo<E, F>,
     ) -> Result<PairsWith<E, F, X>, DbErr>
@@ -261,9 +313,7 @@ impl Database {
                 self.count_read(Server::Primary);
                 return reads.pairs_with::<E, F, X>(&statement);
             }
-            Reader::Pool(primary) => {
-                self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await?
-            }
+            Reader::Pool(primary) => self.shaped_rows(primary, shape, &arguments, statement).await?,
             Reader::Together(txn) => txn.query_all_raw(statement).await?,
         };
         rows.into_iter()

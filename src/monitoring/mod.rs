@@ -23,6 +23,11 @@ pub const REQUEST_DURATION: &str = "crm_http_request_duration_seconds";
 pub const DB_CONNECTIONS: &str = "crm_db_pool_connections";
 /// Counter of reads served outside write transactions; label `server` (`primary` or `replica`).
 pub const DB_READS: &str = "crm_db_reads_total";
+/// Counter of single reads answered by a statement shared with other reads of their kind
+/// (PostgreSQL, under load; counted in `crm_db_reads_total` too).
+pub const DB_READS_TOGETHER: &str = "crm_db_reads_together_total";
+/// Counter of the statements that answered them.
+pub const DB_STATEMENTS_TOGETHER: &str = "crm_db_statements_together_total";
 /// Gauge: 1 while the read replica serves list reads, 0 while it is down (only with a replica).
 pub const DB_REPLICA_UP: &str = "crm_db_replica_up";
 /// Gauge of how far the read replica is behind, in seconds (only with a replica).
@@ -96,6 +101,11 @@ fn describe() {
         DB_READS,
         "Reads served outside write transactions, by server (primary, replica)."
     );
+    metrics::describe_counter!(
+        DB_READS_TOGETHER,
+        "Single reads answered by a statement shared with other reads of their kind."
+    );
+    metrics::describe_counter!(DB_STATEMENTS_TOGETHER, "Statements that answered single reads together.");
     metrics::describe_gauge!(
         DB_REPLICA_UP,
         "1 while the read replica serves list reads, 0 while it is down."

@@ -233,7 +233,7 @@ async fn spawn_app_on(
     }
     let config =
         Config::from_lookup(|name| vars.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone())).unwrap();
-    let db = adjust(Database::connect(&config.database_url).await.unwrap());
+    let db = adjust(Database::connect_with(&config.database_url, &config.database).await.unwrap());
     db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let page_budget = match page_budget {

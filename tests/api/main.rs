@@ -49,6 +49,7 @@ mod products;
 mod profiles;
 mod query_plans;
 mod rate_limit;
+mod reads_together;
 mod safe_writes;
 mod search;
 mod server_process;

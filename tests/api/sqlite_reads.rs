@@ -123,9 +123,10 @@ async fn the_typed_reader_reads_every_table_as_seaorm_does() {
             .order_by_asc(entity::profile::Column::Id)
             .order_by_asc(entity::contact::Column::Id)
     };
+    static SHAPE: Shape<0> = Shape::new();
     let typed: Vec<_> = app
         .db
-        .all_pairs_with::<_, _, (), 0>(&Shape::new(), [], |[]| pairs())
+        .all_pairs_with::<_, _, (), 0>(&SHAPE, [], |[]| pairs())
         .await
         .unwrap()
         .into_iter()
