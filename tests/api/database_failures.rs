@@ -30,7 +30,11 @@ fn assert_unavailable(reply: &Reply) {
 /// The app on `database`, reached through `url`, waiting `outage_wait` for an unreachable
 /// database before answering 503.
 async fn app_through(url: &str, database: TestDatabase, outage_wait: Duration) -> TestApp {
-    let options = DatabaseSettings { outage_wait, ..DatabaseSettings::default() };
+    app_through_with(url, database, DatabaseSettings { outage_wait, ..DatabaseSettings::default() }).await
+}
+
+/// The app on `database`, reached through `url`, with the database settings `options`.
+async fn app_through_with(url: &str, database: TestDatabase, options: DatabaseSettings) -> TestApp {
     let db = Database::connect_with(url, &options).await.unwrap();
     db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
@@ -171,6 +175,38 @@ async fn a_short_outage_costs_latency_not_errors() {
     assert_eq!(write.status, 201, "{}", write.body);
     assert!(started.elapsed() >= Duration::from_millis(1400), "they did not wait: {:?}", started.elapsed());
     assert!(started.elapsed() < HANG, "they took {:?}", started.elapsed());
+}
+
+#[tokio::test]
+async fn single_reads_waiting_to_go_together_ride_a_short_outage_out() {
+    if !postgres_only() {
+        return;
+    }
+    let database = TestDatabase::create().await;
+    let (proxy, url) = TcpProxy::in_front_of(&database.url).await;
+    let options = DatabaseSettings { single_reads_alone: 1, ..DatabaseSettings::default() };
+    let app = app_through_with(&url, database, options).await;
+    let mut paths = Vec::new();
+    for name in ["Aroha", "Mere", "Tama", "Wiremu", "Hine"] {
+        let contact =
+            app.create("/api/v1/contacts/person", json!({"firstName": name, "lastName": "Ngata"})).await;
+        paths.push(format!("/api/v1/contacts/{}", contact["id"].as_str().unwrap()));
+    }
+
+    // While the database is away, the first read waits for it on its own and the others wait
+    // to go together after it: all are answered once it is back.
+    proxy.close();
+    let reopen = async {
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        proxy.open().await;
+    };
+    let (replies, ()) =
+        tokio::join!(futures_util::future::join_all(paths.iter().map(|path| app.get(path))), reopen);
+    for (path, reply) in paths.iter().zip(&replies) {
+        assert_eq!(reply.status, 200, "{path}: {}", reply.body);
+        assert_eq!(format!("/api/v1/contacts/{}", reply.body["data"]["id"].as_str().unwrap()), *path);
+    }
+    assert_eq!(app.db.reads_served().together, 4, "the four reads behind the first went together");
 }
 
 #[tokio::test]
