@@ -218,19 +218,20 @@ impl Database {
         let may_go_together =
             N > 0 && self.route == Route::Primary && primary.get_database_backend() == DbBackend::Postgres;
         let together = if may_go_together { shape.together() } else { None };
-        let turn = together.map(|together| self.coalescer.turn(self, together, arguments));
-        match turn {
-            None => self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await,
-            Some(Turn::Alone(running)) => {
-                let rows = self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await;
-                drop(running);
-                rows
-            }
+        // Held while this read's own statement runs: dropping it lets the reads behind it go.
+        let running = match together.map(|together| self.coalescer.turn(self, together, arguments)) {
             Some(Turn::Wait(answer)) => {
                 super::count_statement();
-                answer.await.unwrap_or_else(|_| Err(DbErr::Custom("a read together ended unanswered".into())))
+                return answer
+                    .await
+                    .unwrap_or_else(|_| Err(DbErr::Custom("a read together ended unanswered".into())));
             }
-        }
+            Some(Turn::Alone(running)) => Some(running),
+            None => None,
+        };
+        let rows = self.pooled(primary, |conn| conn_query_all(conn, statement.clone())).await;
+        drop(running);
+        rows
     }
 
     /// Sends the statement of `reads` single reads together, on the primary as each would have

@@ -18,7 +18,7 @@ use sea_orm::{DbBackend, QueryTrait, Statement, Value, Values};
 use uuid::Uuid;
 
 /// Where a value of the built statement comes from.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 enum Slot {
     /// The request's `n`th UUID.
     Argument(usize),
@@ -117,10 +117,9 @@ pub const SET_COLUMN: &str = "crm_set";
 #[derive(Debug)]
 pub struct Together {
     single: String,
-    slots: Vec<SlotKind>,
+    /// The single statement's values; its constants are bound after the sets.
+    slots: Vec<Slot>,
     arity: usize,
-    /// The single statement's constant values, bound after the sets.
-    fixed: Vec<Value>,
     /// The statement for 2, 4, … sets.
     by_size: [OnceLock<String>; SIZES],
 }
@@ -130,31 +129,14 @@ const SIZES: usize = 6;
 /// The most sets one [`Together`] statement reads.
 pub const MOST_SETS: usize = 1 << SIZES;
 
-#[derive(Debug, Clone, Copy)]
-enum SlotKind {
-    Argument(usize),
-    Fixed,
-}
-
 impl Together {
     fn of(template: &Template, arity: usize) -> Together {
-        let fixed = template
-            .slots
-            .iter()
-            .filter_map(|slot| match slot {
-                Slot::Fixed(value) => Some(value.clone()),
-                Slot::Argument(_) => None,
-            })
-            .collect();
-        let slots = template
-            .slots
-            .iter()
-            .map(|slot| match slot {
-                Slot::Argument(argument) => SlotKind::Argument(*argument),
-                Slot::Fixed(_) => SlotKind::Fixed,
-            })
-            .collect();
-        Together { single: template.sql.clone(), slots, arity, fixed, by_size: Default::default() }
+        Together {
+            single: template.sql.clone(),
+            slots: template.slots.clone(),
+            arity,
+            by_size: Default::default(),
+        }
     }
 
     /// The statement for `sets`, each `arity` UUIDs long, one after the other; at most
@@ -169,7 +151,10 @@ impl Together {
             .copied()
             .chain(std::iter::repeat_n(Uuid::nil(), (size - count) * self.arity))
             .map(|id| Value::Uuid(Some(id)))
-            .chain(self.fixed.iter().cloned())
+            .chain(self.slots.iter().filter_map(|slot| match slot {
+                Slot::Fixed(value) => Some(value.clone()),
+                Slot::Argument(_) => None,
+            }))
             .collect();
         Statement { sql: sql.clone(), values: Some(Values(values)), db_backend: DbBackend::Postgres }
     }
@@ -183,8 +168,8 @@ impl Together {
             .slots
             .iter()
             .map(|slot| match slot {
-                SlotKind::Argument(argument) => format!("crm_sets.a{argument}"),
-                SlotKind::Fixed => {
+                Slot::Argument(argument) => format!("crm_sets.a{argument}"),
+                Slot::Fixed(_) => {
                     fixed += 1;
                     format!("${}", bound + fixed)
                 }

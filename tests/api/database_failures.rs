@@ -43,9 +43,15 @@ async fn app_through_with(url: &str, database: TestDatabase, options: DatabaseSe
 
 /// The app on a database of its own, reached through a proxy the test can close.
 async fn app_behind_proxy(outage_wait: Duration) -> (TestApp, TcpProxy) {
+    app_behind_proxy_with(DatabaseSettings { outage_wait, ..DatabaseSettings::default() }).await
+}
+
+/// The app on a database of its own with the database settings `options`, reached through a
+/// proxy the test can close.
+async fn app_behind_proxy_with(options: DatabaseSettings) -> (TestApp, TcpProxy) {
     let database = TestDatabase::create().await;
     let (proxy, url) = TcpProxy::in_front_of(&database.url).await;
-    (app_through(&url, database, outage_wait).await, proxy)
+    (app_through_with(&url, database, options).await, proxy)
 }
 
 /// A client of the app on `db`, reached through `url`.
@@ -182,10 +188,9 @@ async fn single_reads_waiting_to_go_together_ride_a_short_outage_out() {
     if !postgres_only() {
         return;
     }
-    let database = TestDatabase::create().await;
-    let (proxy, url) = TcpProxy::in_front_of(&database.url).await;
-    let options = DatabaseSettings { single_reads_alone: 1, ..DatabaseSettings::default() };
-    let app = app_through_with(&url, database, options).await;
+    let (app, proxy) =
+        app_behind_proxy_with(DatabaseSettings { single_reads_alone: 1, ..DatabaseSettings::default() })
+            .await;
     let mut paths = Vec::new();
     for name in ["Aroha", "Mere", "Tama", "Wiremu", "Hine"] {
         let contact =
