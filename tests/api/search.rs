@@ -1,7 +1,7 @@
 //! Searching contacts and profiles: case- and accent-insensitive substrings of names, e-mail
 //! addresses and phone numbers, paginated; a blank term is a 400.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Value, json};
 
@@ -315,11 +315,7 @@ async fn profile_and_opportunity_searches_follow_renames_and_links() {
 
 /// The entries each of SQLite's per-kind trigram indexes names (`doc`) for `trigram`, or for
 /// any trigram when `trigram` is `None`: read through an `fts5vocab` table of the index.
-async fn indexed_entries(
-    app: &TestApp,
-    kind: &str,
-    trigram: Option<&str>,
-) -> std::collections::BTreeSet<i64> {
+async fn indexed_entries(app: &TestApp, kind: &str, trigram: Option<&str>) -> BTreeSet<i64> {
     use sea_orm::{ConnectionTrait, DbBackend, Statement};
 
     let conn = app.db.single_statement();
@@ -338,7 +334,7 @@ async fn indexed_entries(
 }
 
 /// The search entries of `kind`: their ids and their text.
-async fn entries_of(app: &TestApp, kind: &str) -> std::collections::BTreeMap<i64, String> {
+async fn entries_of(app: &TestApp, kind: &str) -> BTreeMap<i64, String> {
     use advisory_crm::db::Reads;
     use sea_orm::{DbBackend, Statement};
 
@@ -356,8 +352,9 @@ async fn entries_of(app: &TestApp, kind: &str) -> std::collections::BTreeMap<i64
 /// made the indexes fills them from entries already written.
 #[tokio::test]
 async fn each_kind_s_trigram_index_holds_exactly_its_entries() {
+    use advisory_crm::entity::search_entry;
     use migration::MigratorTrait;
-    use sea_orm::{ConnectionTrait, DbBackend};
+    use sea_orm::{ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter};
 
     let app = spawn_app().await;
     if app.db.backend() != DbBackend::Sqlite {
@@ -383,12 +380,13 @@ async fn each_kind_s_trigram_index_holds_exactly_its_entries() {
     // Nothing the API offers deletes an entry yet; the index must follow one that goes.
     let gone = app.create("/api/v1/contacts/person", json!({"firstName": "Hemi", "lastName": "Zyx"})).await;
     let conn = app.db.single_statement();
-    conn.execute_unprepared(&format!(
-        "DELETE FROM search_entries WHERE record_id = x'{}'",
-        gone["id"].as_str().unwrap().replace('-', "")
-    ))
-    .await
-    .unwrap();
+    let gone: uuid::Uuid = gone["id"].as_str().unwrap().parse().unwrap();
+    let deleted = search_entry::Entity::delete_many()
+        .filter(search_entry::Column::RecordId.eq(gone))
+        .exec(conn)
+        .await
+        .unwrap();
+    assert_eq!(deleted.rows_affected, 1);
 
     // As written; after the migration ran again over the entries written (it fills the indexes
     // from them); and without the old index over every entry, which the next release drops.
