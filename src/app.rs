@@ -102,13 +102,16 @@ fn healthz() -> Json<serde_json::Value> {
 }
 
 /// The database answers. The ping is bounded (under two seconds), so a readiness probe with a
-/// short time-out gets a 503 rather than a time-out while the database is down.
+/// short time-out gets a 503 rather than a time-out while the database is down. A full disk
+/// keeps it 200, saying `"disk": "full"`: reads still work, and a balancer that pulled every
+/// instance would stop them too.
 #[handler]
 async fn readyz(db: Data<&Database>) -> poem::Response {
+    let disk = if db.disk_is_full() { "full" } else { "ok" };
     if db.ping().await {
-        Json(json!({ "status": "ok", "database": "ok" })).into_response()
+        Json(json!({ "status": "ok", "database": "ok", "disk": disk })).into_response()
     } else {
-        Json(json!({ "status": "unavailable", "database": "unreachable" }))
+        Json(json!({ "status": "unavailable", "database": "unreachable", "disk": disk }))
             .with_status(StatusCode::SERVICE_UNAVAILABLE)
             .with_header("retry-after", RETRY_AFTER_UNAVAILABLE.to_string())
             .into_response()

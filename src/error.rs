@@ -63,10 +63,12 @@ pub enum ErrorCode {
     Internal,
     /// 503: the database cannot be reached.
     Unavailable,
+    /// 503: the database's disk is full; nothing was written.
+    InsufficientStorage,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 26] = [
+    pub const ALL: [ErrorCode; 27] = [
         ErrorCode::ValidationFailed,
         ErrorCode::FieldRemoved,
         ErrorCode::BadRequest,
@@ -93,6 +95,7 @@ impl ErrorCode {
         ErrorCode::HeadersTooLarge,
         ErrorCode::Internal,
         ErrorCode::Unavailable,
+        ErrorCode::InsufficientStorage,
     ];
 
     /// The code as clients see it.
@@ -124,6 +127,7 @@ impl ErrorCode {
             ErrorCode::HeadersTooLarge => "headers_too_large",
             ErrorCode::Internal => "internal",
             ErrorCode::Unavailable => "unavailable",
+            ErrorCode::InsufficientStorage => "insufficient_storage",
         }
     }
 

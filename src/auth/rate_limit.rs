@@ -83,9 +83,17 @@ impl RateLimiter {
             Local::Decided(quota) => return Ok(quota),
             Local::Claim { minute, want } => (minute, want),
         };
+        // While the disk is full the shared count cannot be written: reads go on, counted in
+        // this process (each instance admits up to the limit) until writes are taken again.
+        if db.disk_is_full() {
+            return Ok(self.count_locally(key, now));
+        }
         self.forget_ended_windows(db, minute);
-        let claim = rate_limits::claim(db, key, minute as i64, want, self.limit).await?;
-        Ok(self.apply_claim(key, now, minute, claim))
+        match rate_limits::claim(db, key, minute as i64, want, self.limit).await {
+            Ok(claim) => Ok(self.apply_claim(key, now, minute, claim)),
+            Err(error) if db.report_storage(&error) => Ok(self.count_locally(key, now)),
+            Err(error) => Err(error),
+        }
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<Uuid, Window>> {

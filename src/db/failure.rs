@@ -30,6 +30,34 @@ pub fn never_applied(error: &DbErr) -> bool {
         || sqlstate(error).is_some_and(|code| code == READ_ONLY_TRANSACTION)
 }
 
+/// The database refused a write for lack of disk space: SQLite's `SQLITE_FULL` (13, a full
+/// disk or file-size limit met while writing its file or journal), PostgreSQL's `disk_full`
+/// (53100, which is also what "could not extend file" carries). Not an outage: reads still
+/// work, and the same write works once space is freed ([`super::storage`]).
+pub fn is_storage_full(error: &DbErr) -> bool {
+    match error {
+        DbErr::Exec(RuntimeErr::SqlxError(error))
+        | DbErr::Query(RuntimeErr::SqlxError(error))
+        | DbErr::Conn(RuntimeErr::SqlxError(error)) => match error.as_ref() {
+            sqlx::Error::Database(error) => {
+                let code = error.code().unwrap_or_default();
+                if error.try_downcast_ref::<sqlx::postgres::PgDatabaseError>().is_some() {
+                    code == POSTGRES_DISK_FULL
+                } else {
+                    sqlite_primary_code(&code) == Some(SQLITE_FULL)
+                }
+            }
+            _ => false,
+        },
+        _ => false,
+    }
+}
+
+/// PostgreSQL's `disk_full`.
+const POSTGRES_DISK_FULL: &str = "53100";
+/// SQLite's primary result code for a full disk.
+const SQLITE_FULL: i32 = 13;
+
 /// No connection came free in time: the pool may be saturated rather than the database gone,
 /// so the connections it holds are not suspect.
 pub fn is_pool_timeout(error: &DbErr) -> bool {
@@ -85,7 +113,12 @@ fn postgres_unavailable(code: &str) -> bool {
 /// `SQLITE_BUSY` (5) once the busy timeout has passed (another process holds the write lock),
 /// `SQLITE_IOERR` (10) and `SQLITE_CANTOPEN` (14), the file cannot be read or opened.
 fn sqlite_unavailable(code: &str) -> bool {
-    code.parse::<i32>().is_ok_and(|extended| matches!(extended & 0xff, 5 | 10 | 14))
+    sqlite_primary_code(code).is_some_and(|primary| matches!(primary, 5 | 10 | 14))
+}
+
+/// The primary result code (the low byte) of the extended code sqlx reports for SQLite.
+fn sqlite_primary_code(code: &str) -> Option<i32> {
+    code.parse::<i32>().ok().map(|extended| extended & 0xff)
 }
 
 fn sqlstate(error: &DbErr) -> Option<String> {
@@ -166,5 +199,7 @@ mod tests {
         assert!(sqlite_unavailable("266")); // SQLITE_IOERR_READ
         assert!(!sqlite_unavailable("2067")); // SQLITE_CONSTRAINT_UNIQUE
         assert!(!sqlite_unavailable("1"));
+        assert!(!sqlite_unavailable("13")); // SQLITE_FULL: a class of its own
+        assert_eq!(sqlite_primary_code("13"), Some(SQLITE_FULL));
     }
 }

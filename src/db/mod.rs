@@ -29,6 +29,8 @@ mod row;
 pub mod scope;
 pub mod shapes;
 mod sqlite_reads;
+mod sqlite_writer;
+pub mod storage;
 pub mod together;
 
 use std::{
@@ -206,6 +208,8 @@ pub struct Database {
     page_anchors: Arc<anchors::PageAnchors>,
     /// PostgreSQL: single reads waiting to go together ([`coalesce`]).
     coalescer: Arc<coalesce::Coalescer>,
+    /// Whether the disk has room for writes ([`storage`]).
+    storage: storage::Storage,
 }
 
 impl Database {
@@ -219,8 +223,11 @@ impl Database {
     pub async fn connect_with(url: &str, options: &DatabaseSettings) -> Result<Self, DbErr> {
         if url.starts_with("sqlite:") {
             create_sqlite_folder(url);
-            let mut writer =
-                sea_orm::Database::connect(sqlite_options(url, 1, options.durable_commits)).await?;
+            let mut writer_options = sqlite_options(url, 1, options.durable_commits);
+            writer_options.map_sqlx_sqlite_pool_opts(|pool| {
+                pool.before_acquire(|connection, _| Box::pin(sqlite_writer::fit_to_hand_out(connection)))
+            });
+            let mut writer = sea_orm::Database::connect(writer_options).await?;
             observe(&mut writer);
             let reads = match SqliteReads::of_url(url, SQLITE_BUSY_TIMEOUT) {
                 Some(reads) => ReadPath::Sqlite(reads),
@@ -240,6 +247,7 @@ impl Database {
                 served: Arc::default(),
                 page_anchors: Arc::default(),
                 coalescer: coalesce::Coalescer::new(1),
+                storage: storage::Storage::default(),
             })
         } else {
             let clock = OutageClock::new();
@@ -286,6 +294,7 @@ impl Database {
                 served: Arc::default(),
                 page_anchors: Arc::default(),
                 coalescer: coalesce::Coalescer::new(options.single_reads_alone),
+                storage: storage::Storage::default(),
             })
         }
     }
@@ -308,6 +317,7 @@ impl Database {
             served: Arc::default(),
             page_anchors: Arc::default(),
             coalescer: coalesce::Coalescer::new(1),
+            storage: storage::Storage::default(),
         }
     }
 
@@ -339,7 +349,13 @@ impl Database {
     where
         Fut: Future<Output = Result<T, DbErr>>,
     {
-        RideThrough::new(self.health.as_ref()).run(|| statement(self.writer().clone()), never_applied).await
+        let outcome = RideThrough::new(self.health.as_ref())
+            .run(|| statement(self.writer().clone()), never_applied)
+            .await;
+        if outcome.is_ok() {
+            self.storage.wrote();
+        }
+        outcome
     }
 
     fn writer(&self) -> &DatabaseConnection {
@@ -373,7 +389,18 @@ impl Database {
     /// Runs `work` (one request) so that a connection failure met anywhere inside it marks the
     /// database down (see [`health`]).
     pub fn scope<F: Future>(&self, work: F) -> impl Future<Output = F::Output> + use<F> {
-        scope::run(self.health.clone(), work)
+        scope::run(self.health.clone(), self.storage.clone(), work)
+    }
+
+    /// Whether the last write that ended was refused for lack of disk space ([`storage`]).
+    pub fn disk_is_full(&self) -> bool {
+        self.storage.is_full()
+    }
+
+    /// Records `error` if it refused a write for lack of space; answers whether it did. For
+    /// writes outside a request's scope, whose failures no response reports.
+    pub fn report_storage(&self, error: &DbErr) -> bool {
+        self.storage.report(error)
     }
 
     /// Starts the current request's outage wait now unless it has started: what the request
@@ -475,6 +502,7 @@ impl Database {
             let error = match outcome {
                 Ok(Decision::Commit(value)) => match txn.commit().await {
                     Ok(()) => {
+                        self.storage.wrote();
                         scope::wrote();
                         return Ok(value);
                     }

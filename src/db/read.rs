@@ -246,6 +246,7 @@ impl Database {
         };
         let rows = scope::run(
             self.health.clone(),
+            self.storage.clone(),
             self.pooled(primary, |conn| conn_query_all(conn, statement.clone())),
         )
         .await;

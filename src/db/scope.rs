@@ -7,7 +7,7 @@ use std::{cell::Cell, future::Future, time::Instant};
 
 use sea_orm::DbErr;
 
-use super::health::Health;
+use super::{health::Health, storage::Storage};
 
 /// Where a request's list reads go, once decided for the request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,6 +23,8 @@ pub enum ListReads {
 
 pub struct Scope {
     health: Option<Health>,
+    /// Whether the database's disk has room for writes.
+    storage: Storage,
     /// When the request stops waiting for the database: set by the first wait.
     outage_deadline: Cell<Option<Instant>>,
     list_reads: Cell<ListReads>,
@@ -33,16 +35,24 @@ tokio::task_local! {
 }
 
 /// Runs `work` (one request) with its own scope.
-pub fn run<F: Future>(health: Option<Health>, work: F) -> impl Future<Output = F::Output> {
-    let scope =
-        Scope { health, outage_deadline: Cell::new(None), list_reads: Cell::new(ListReads::Undecided) };
+pub fn run<F: Future>(health: Option<Health>, storage: Storage, work: F) -> impl Future<Output = F::Output> {
+    let scope = Scope {
+        health,
+        storage,
+        outage_deadline: Cell::new(None),
+        list_reads: Cell::new(ListReads::Undecided),
+    };
     CURRENT.scope(scope, work)
 }
 
 /// Reports `error` to the health of the current request's database, if any: a connection
-/// failure marks it down, so the requests after this one wait for it instead of failing.
+/// failure marks it down, so the requests after this one wait for it instead of failing, and a
+/// write refused for lack of space marks its disk full ([`Storage`]).
 pub fn report(error: &DbErr) {
     let _ = CURRENT.try_with(|scope| {
+        if scope.storage.report(error) {
+            return;
+        }
         if let Some(health) = &scope.health {
             health.report(error);
         }

@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 
 use sea_orm::{DatabaseTransaction, DbErr};
 
-use super::failure::{is_transaction_conflict, is_unavailable};
+use super::failure::{is_storage_full, is_transaction_conflict, is_unavailable};
 
 pub(super) struct Together {
     pub(super) txn: Arc<DatabaseTransaction>,
@@ -45,9 +45,9 @@ pub(super) fn current() -> Option<Arc<DatabaseTransaction>> {
 }
 
 /// Keeps `error`, met by one of the writes running together, when it must end the whole
-/// transaction (a conflict or an outage); answers whether it did.
+/// transaction (a conflict, an outage or a full disk); answers whether it did.
 pub(super) fn abort_on(error: &DbErr) -> bool {
-    if !(is_transaction_conflict(error) || is_unavailable(error)) {
+    if !(is_transaction_conflict(error) || is_unavailable(error) || is_storage_full(error)) {
         return false;
     }
     let _ = CURRENT.try_with(|together| {

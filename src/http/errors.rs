@@ -104,6 +104,16 @@ impl ApiError {
         )
     }
 
+    /// A write refused because the database's disk is full: nothing was written, and the same
+    /// request works once space is freed.
+    pub fn insufficient_storage() -> Self {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::InsufficientStorage,
+            "The service's database has no disk space left for this write; nothing was written. Try again shortly.",
+        )
+    }
+
     /// One answer for a missing, unknown, revoked or expired key, so nothing leaks about which.
     pub fn invalid_api_key() -> Self {
         ApiError::new(

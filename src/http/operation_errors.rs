@@ -102,7 +102,10 @@ fn describe(status: u16) -> &'static str {
         415 => "The request body is not `application/json` (`unsupported_media_type`).",
         429 => "Too many requests for this API key (`rate_limited`); see `Retry-After`.",
         500 => "An unexpected failure on our side (`internal`).",
-        503 => "The database cannot be reached (`unavailable`).",
+        503 => {
+            "The database cannot be reached (`unavailable`), or its disk is full and nothing was written \
+                (`insufficient_storage`); see `Retry-After`."
+        }
         _ => "Error.",
     }
 }

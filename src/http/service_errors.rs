@@ -30,14 +30,21 @@ pub const RETRY_AFTER_UNAVAILABLE: u64 = 5;
 
 /// Logs a database failure and answers without its detail: 503 `unavailable` with
 /// `Retry-After` when the database could not be reached or dropped the connection (the same
-/// request will work once it is back), 500 `internal` otherwise. Connection failures also mark
-/// the database down, so the requests after this one fail fast.
+/// request will work once it is back), 503 `insufficient_storage` with `Retry-After` when the
+/// write was refused for lack of disk space (`db::storage`), 500 `internal` otherwise.
+/// Connection failures also mark the database down, so the requests after this one fail fast.
 pub fn database_failure(error: &DbErr) -> ApiError {
     let request_id = request_id::current().unwrap_or_default();
     if db::together::aborted() {
         // One item of a batch met a conflict or an outage: the whole batch's transaction is
         // retried (or fails) around it, and this item's answer is never sent.
         return ApiError::unavailable();
+    }
+    if db::failure::is_storage_full(error) {
+        db::scope::report(error);
+        tracing::debug!(error = %error, request_id, "write refused: the database's disk is full");
+        return ApiError::insufficient_storage()
+            .with_header("retry-after", RETRY_AFTER_UNAVAILABLE.to_string());
     }
     if db::failure::is_unavailable(error) {
         db::scope::report(error);

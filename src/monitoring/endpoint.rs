@@ -7,8 +7,9 @@ use poem::{
 use sha2::{Digest, Sha256};
 
 use super::{
-    DB_CONNECTIONS, DB_READS, DB_READS_TOGETHER, DB_REPLICA_LAG_BYTES, DB_REPLICA_LAG_SECONDS, DB_REPLICA_UP,
-    DB_STATEMENTS_TOGETHER, PAGE_BUILD_RECORDS, PAGE_BUILDS_OVER_BUDGET, WEBHOOK_BACKLOG, recorder,
+    DB_CONNECTIONS, DB_DISK_FULL, DB_READS, DB_READS_TOGETHER, DB_REPLICA_LAG_BYTES, DB_REPLICA_LAG_SECONDS,
+    DB_REPLICA_UP, DB_STATEMENTS_TOGETHER, PAGE_BUILD_RECORDS, PAGE_BUILDS_OVER_BUDGET, WEBHOOK_BACKLOG,
+    recorder,
 };
 use crate::{
     config::MetricsToken,
@@ -83,6 +84,7 @@ fn record_reads(db: &Database) {
     metrics::counter!(DB_READS, "server" => "replica").absolute(served.replica);
     metrics::counter!(DB_READS_TOGETHER).absolute(served.together);
     metrics::counter!(DB_STATEMENTS_TOGETHER).absolute(served.statements_together);
+    metrics::gauge!(DB_DISK_FULL).set(if db.disk_is_full() { 1.0 } else { 0.0 });
     if let Some(replica) = db.replica_status() {
         metrics::gauge!(DB_REPLICA_UP).set(if replica.up { 1.0 } else { 0.0 });
         metrics::gauge!(DB_REPLICA_LAG_SECONDS).set(replica.lag_seconds);

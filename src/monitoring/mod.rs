@@ -30,6 +30,7 @@ pub const DB_READS_TOGETHER: &str = "crm_db_reads_together_total";
 pub const DB_STATEMENTS_TOGETHER: &str = "crm_db_statements_together_total";
 /// Gauge: 1 while the read replica serves list reads, 0 while it is down (only with a replica).
 pub const DB_REPLICA_UP: &str = "crm_db_replica_up";
+pub const DB_DISK_FULL: &str = "crm_db_disk_full";
 /// Gauge of how far the read replica is behind, in seconds (only with a replica).
 pub const DB_REPLICA_LAG_SECONDS: &str = "crm_db_replica_lag_seconds";
 /// Gauge of how far the read replica is behind, in bytes of WAL (only with a replica).
@@ -106,6 +107,10 @@ fn describe() {
         "Single reads answered by a statement shared with other reads of their kind."
     );
     metrics::describe_counter!(DB_STATEMENTS_TOGETHER, "Statements that answered single reads together.");
+    metrics::describe_gauge!(
+        DB_DISK_FULL,
+        "1 while the database's disk is full (writes answer 503 insufficient_storage), 0 otherwise."
+    );
     metrics::describe_gauge!(
         DB_REPLICA_UP,
         "1 while the read replica serves list reads, 0 while it is down."

@@ -13,6 +13,7 @@ mod concurrency;
 mod connections;
 mod contacts;
 mod database_failures;
+mod disk_full;
 mod errors;
 mod events;
 mod expenses;

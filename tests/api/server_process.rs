@@ -67,10 +67,25 @@ impl Drop for Server {
 
 /// The status and body of a GET, over a connection of its own.
 pub async fn get(port: u16, path: &str, key: &str) -> Option<(u16, String)> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).await.ok()?;
     let request = format!(
         "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: {key}\r\nConnection: close\r\n\r\n"
     );
+    exchange(port, &request).await
+}
+
+/// The status and body of a POST of `body` (JSON), over a connection of its own.
+pub async fn post(port: u16, path: &str, key: &str, body: &str) -> Option<(u16, String)> {
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: {key}\r\nContent-Type: application/json\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    exchange(port, &request).await
+}
+
+/// Sends `request` on a connection of its own and reads the answer to the end.
+async fn exchange(port: u16, request: &str) -> Option<(u16, String)> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).await.ok()?;
     stream.write_all(request.as_bytes()).await.ok()?;
     let mut response = Vec::new();
     stream.read_to_end(&mut response).await.ok()?;
