@@ -15,8 +15,6 @@
 //! rollback), looks again, and a connection still inside a transaction is rolled back
 //! explicitly and discarded; the pool opens a fresh one.
 
-use std::ffi::CStr;
-
 use sea_orm::sqlx::{self, Connection, sqlite::SqliteConnection};
 
 /// Whether the writer may be handed out: not inside a transaction, by sqlx's count and by
@@ -37,10 +35,15 @@ pub async fn fit_to_hand_out(connection: &mut SqliteConnection) -> Result<bool, 
     }
     let mut handle = connection.lock_handle().await?;
     let raw = handle.as_raw_handle().as_ptr();
-    let rollback = CStr::from_bytes_with_nul(b"ROLLBACK\0").expect("a C string");
     // SAFETY: as above; `sqlite3_exec` with no callback and no error message out-pointer.
     let code = unsafe {
-        rusqlite::ffi::sqlite3_exec(raw, rollback.as_ptr(), None, std::ptr::null_mut(), std::ptr::null_mut())
+        rusqlite::ffi::sqlite3_exec(
+            raw,
+            c"ROLLBACK".as_ptr(),
+            None,
+            std::ptr::null_mut(),
+            std::ptr::null_mut(),
+        )
     };
     drop(handle);
     // Debug, not a warning: it follows every write a full disk refuses, which is logged once.

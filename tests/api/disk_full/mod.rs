@@ -4,6 +4,8 @@
 //! the disk is full, and started again on it, loses nothing it acknowledged. Afterwards exactly
 //! the acknowledged writes are there: through the API, in the events feed, and in the database.
 
+mod faulty_vfs;
+mod io_faults;
 mod postgres;
 mod small_disk;
 mod sqlite;
