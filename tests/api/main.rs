@@ -5,6 +5,7 @@
 mod helpers;
 
 mod auth;
+mod backups;
 mod batches;
 mod cli;
 mod client_address;
@@ -61,6 +62,7 @@ mod sync;
 mod tcp_proxy;
 mod text;
 mod text_rules;
+mod throwaway_cluster;
 mod timestamps;
 mod transfer;
 mod webhook_deliveries;
