@@ -8,12 +8,11 @@ use std::{
     sync::{Arc, Mutex},
 };
 
-use advisory_crm::db::{Database, MigrationPolicy};
 use rusqlite::{Connection, OpenFlags};
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{create_tenant, on_postgres, postgres_only},
+    helpers::{migrated_with_tenant, on_postgres, postgres_only},
     server_process::{Server, get, post},
     throwaway_cluster::Cluster,
 };
@@ -98,11 +97,7 @@ async fn sqlite_backups_taken_under_writes_hold_every_earlier_write() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("crm.db");
     let url = format!("sqlite://{}?mode=rwc", file.display());
-    let key = {
-        let db = Database::connect(&url).await.unwrap();
-        db.migrate(MigrationPolicy::Apply).await.unwrap();
-        create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await.key
-    };
+    let key = migrated_with_tenant(&url).await;
     let server = Server::start(&url, &[("RATE_LIMIT_PER_MINUTE", "1000000")]);
     server.wait_until_up().await;
     let load = WriteLoad::start(server.port, key.clone());
@@ -134,11 +129,7 @@ async fn a_postgres_base_backup_taken_under_writes_holds_every_earlier_write() {
     let Some(cluster) = Cluster::start() else { return };
     cluster.execute("CREATE DATABASE crm").await;
     let url = cluster.url("crm");
-    let key = {
-        let db = Database::connect(&url).await.unwrap();
-        db.migrate(MigrationPolicy::Apply).await.unwrap();
-        create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await.key
-    };
+    let key = migrated_with_tenant(&url).await;
     let server = Server::start(&url, &[("RATE_LIMIT_PER_MINUTE", "1000000")]);
     server.wait_until_up().await;
     let load = WriteLoad::start(server.port, key.clone());

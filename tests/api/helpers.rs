@@ -181,10 +181,15 @@ pub async fn issue_key(
 /// the organisation's key.
 pub async fn database_with_tenant() -> (TestDatabase, String) {
     let database = TestDatabase::create().await;
-    let db = Database::connect(&database.url).await.unwrap();
+    let key = migrated_with_tenant(&database.url).await;
+    (database, key)
+}
+
+/// Migrates the database at `url` and gives it one organisation; the organisation's key.
+pub async fn migrated_with_tenant(url: &str) -> String {
+    let db = Database::connect(url).await.unwrap();
     db.migrate(MigrationPolicy::Apply).await.unwrap();
-    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
-    (database, tenant.key)
+    create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await.key
 }
 
 pub async fn spawn_app() -> TestApp {

@@ -1,12 +1,11 @@
 //! PostgreSQL with its database in a tablespace on a filesystem that fills, in a throwaway
 //! cluster ([`Cluster`]; the shared server of the test run is never touched).
 
-use advisory_crm::db::{Database, MigrationPolicy};
 use sea_orm::{ConnectionTrait, Statement};
 
 use super::{LAST_NAME, small_disk::SmallDisk, write_past_full_and_back};
 use crate::{
-    helpers::{create_tenant, postgres_only},
+    helpers::{migrated_with_tenant, postgres_only},
     server_process::Server,
     throwaway_cluster::{Cluster, give_to_postgres},
 };
@@ -24,11 +23,7 @@ async fn postgres_on_a_full_disk_refuses_writes_and_loses_nothing_acknowledged()
     cluster.execute(&format!("CREATE TABLESPACE small LOCATION '{}'", space.display())).await;
     cluster.execute("CREATE DATABASE crm TABLESPACE small").await;
     let url = cluster.url("crm");
-    let key = {
-        let db = Database::connect(&url).await.unwrap();
-        db.migrate(MigrationPolicy::Apply).await.unwrap();
-        create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await.key
-    };
+    let key = migrated_with_tenant(&url).await;
     let start = || Server::start(&url, &[]);
     let acked = write_past_full_and_back(&disk, start, &key).await;
 

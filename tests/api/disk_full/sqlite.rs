@@ -1,11 +1,10 @@
 //! The embedded SQLite file on a filesystem that fills.
 
-use advisory_crm::db::{Database, MigrationPolicy};
 use rusqlite::{Connection, OpenFlags};
 
 use super::{LAST_NAME, small_disk::SmallDisk, write_past_full_and_back};
 use crate::{
-    helpers::{create_tenant, on_postgres},
+    helpers::{migrated_with_tenant, on_postgres},
     server_process::Server,
 };
 
@@ -18,11 +17,7 @@ async fn sqlite_on_a_full_disk_refuses_writes_and_loses_nothing_acknowledged() {
     let Some(disk) = SmallDisk::mount(16) else { return };
     let file = disk.path().join("crm.db");
     let url = format!("sqlite://{}?mode=rwc", file.display());
-    let key = {
-        let db = Database::connect(&url).await.unwrap();
-        db.migrate(MigrationPolicy::Apply).await.unwrap();
-        create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await.key
-    };
+    let key = migrated_with_tenant(&url).await;
     let start = || Server::start(&url, &[("RATE_LIMIT_PER_MINUTE", "1000000")]);
     let acked = write_past_full_and_back(&disk, start, &key).await;
 
