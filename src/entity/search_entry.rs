@@ -1,7 +1,7 @@
 use sea_orm::entity::prelude::*;
 
 /// The kind of record a search entry describes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, EnumIter, DeriveActiveEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, EnumIter, DeriveActiveEnum)]
 #[sea_orm(rs_type = "String", db_type = "String(StringLen::None)")]
 pub enum RecordKind {
     #[sea_orm(string_value = "contact")]

@@ -436,6 +436,11 @@ impl Hits {
         }
     }
 
+    /// Which search this is: the organisation, the kind of record found and the folded term.
+    pub fn identity(&self) -> (Uuid, RecordKind, &str) {
+        (self.organisation_id, self.kind, &self.term)
+    }
+
     /// `column IN (the found records)`, to narrow a list by other filters too.
     pub fn contain(self, column: impl IdenStatic) -> SimpleExpr {
         Expr::col(column).in_subquery(self.ids)
@@ -485,34 +490,21 @@ impl Hits {
     /// the walk ends unless it is deep; fewer than `limit` ids means it was not, and
     /// [`Hits::page_of_all`] tells.
     ///
-    /// Each row also carries what an estimate of the number of records found needs: the
-    /// organisation's entries of the kind up to the walk's last match (`walked`), and all of
-    /// them (`entries`, as `list_counts` keeps the number of its records of the kind). One
+    /// Each row also carries the kind's list as `list_counts` keeps it (`entries`, its records,
+    /// and `shifts`), which tell whether a kept total still holds (`paging::totals`). One
     /// statement rather than two: a round trip and a plan were a tenth of a common search.
     pub fn walk(&self, limit: u64, offset: u64) -> WithQuery {
         let ids = match self.backend {
             DbBackend::Postgres => self.walk_within_first_entries(limit, offset),
             _ => self.walk_up_to_bound(limit, offset),
         };
-        // (PostgreSQL has no `MAX` of UUIDs.)
-        let last = Query::select()
-            .column(Alias::new("id"))
-            .from(Alias::new(WALK))
-            .order_by(Alias::new("id"), Order::Desc)
-            .limit(1)
-            .to_owned();
-        let walked = self
-            .entries_in_order()
-            .expr(Expr::cust("COUNT(*)"))
-            .and_where(Expr::col(Column::RecordId).lte(SimpleExpr::SubQuery(None, Box::new(last.into()))))
-            .clear_order_by()
-            .to_owned();
-        let entries =
-            Func::coalesce([list_count::count_of(self.organisation_id, list_of(self.kind)), Expr::val(0i64)]);
+        let list = list_of(self.kind);
+        let entries = Func::coalesce([list_count::count_of(self.organisation_id, list), Expr::val(0i64)]);
+        let shifts = Func::coalesce([list_count::shifts_of(self.organisation_id, list), Expr::val(0i64)]);
         let rows = Query::select()
             .column(Alias::new("id"))
-            .expr_as(SimpleExpr::SubQuery(None, Box::new(walked.into())), Alias::new("walked"))
             .expr_as(entries, Alias::new("entries"))
+            .expr_as(shifts, Alias::new("shifts"))
             .from(Alias::new(WALK))
             .order_by(Alias::new("id"), Order::Asc)
             .to_owned();

@@ -111,10 +111,11 @@ pub struct Page<T: ParseFromJSON + ToJSON> {
     /// Number of records across all pages (those matching `modifiedSince` and the list's other
     /// filters), at the time of the request; on a cursor page too, wherever it starts.
     pub total_items: u64,
-    /// True when `totalItems` (and so `totalPages`) is an estimate: a search finding more than
-    /// 1,000 records reports about how many, as counting each would make a common term slow
-    /// in a large organisation. Up to 1,000 it is exact, and always exact on lists. `nextPage`
-    /// and `nextCursor` are exact either way.
+    /// True when `totalItems` (and so `totalPages`) may be more than the records found: a
+    /// search finding more than 1,000 records reports its count from up to a minute before plus
+    /// any records created since, so it is never less, and looping `page` from 1 to the first
+    /// page's `totalPages` reaches every record. Up to 1,000 it is exact, and always exact on
+    /// lists. `nextPage` and `nextCursor` are exact either way.
     pub total_items_is_estimate: bool,
     /// The current page, from 1; on a cursor page, its place in the iteration.
     pub page: u64,

@@ -7,6 +7,7 @@
 
 mod anchors;
 mod far;
+mod totals;
 
 use std::{future::Future, str::FromStr};
 
@@ -79,13 +80,12 @@ where
 }
 
 row_struct! {
-    /// A walked match's id, the entries walked up to the walk's last match, and all the
-    /// entries of its kind ([`Hits::walk`]).
+    /// A walked match's id, and the kind's list as `list_counts` has it ([`Hits::walk`]).
     #[derive(Debug)]
     struct WalkedId {
         id: Uuid,
-        walked: i64,
         entries: i64,
+        shifts: i64,
     }
 }
 
@@ -204,6 +204,9 @@ where
     if page.modified_since.is_some() || page.sort != ListSort::Creation {
         return fetch_matching_page(db, query.filter(hits.contain(id)), id, page).await;
     }
+    if totals::kept_above(&search_of(&hits), EXACT_TOTAL_UP_TO) {
+        return fetch_common_search(db, query, id, hits, page).await;
+    }
     let rows: Vec<MatchingId> = db.rows(hits.clone().page(page.limit() + 1, page.offset())).await?;
     let found = match rows.first() {
         Some(row) => <u64 as TryFrom<i64>>::try_from(row.total).unwrap_or_default(),
@@ -227,17 +230,11 @@ async fn hits_counted(db: &Database, count: WithQuery) -> Result<u64, ServiceErr
     Ok(found.first().map_or(0, |&total| total.try_into().unwrap_or_default()))
 }
 
-/// The fewest matches a search's estimated total is worked out from: the matches of a page of
-/// one or two could be the first records of a list, all holding the term, and estimate that
-/// every record does. No more than a page of 50 holds: walking on past the page's end to 100
-/// matches was about half of a common term's search at 492,000 contacts.
-const ESTIMATE_FROM_MATCHES: u64 = 50;
-
-/// A page of a search finding more than [`EXACT_TOTAL_UP_TO`] records, with an estimated total.
-/// The page is found by walking the entries in creation order ([`Hits::walk`]), which a term
-/// that common fills quickly; the total is the organisation's records in the proportion of
-/// matches among those walked. A page the walk does not fill (deep, or past the end) is read
-/// from every match, exactly.
+/// A page of a search finding more than [`EXACT_TOTAL_UP_TO`] records. The page is found by
+/// walking the entries in creation order ([`Hits::walk`]), which a term that common fills
+/// quickly; the total is counted exactly once and kept a while ([`totals`]), so it never
+/// under-counts and is the same on every page of a walk. A page the walk does not fill (deep,
+/// or past the end) is read from every match, exactly.
 async fn fetch_common_search<E>(
     db: &Database,
     query: Select<E>,
@@ -250,23 +247,35 @@ where
     E::Model: Sync,
 {
     let wanted = page.limit() + 1;
-    // The walk goes on past a small page until the estimate has enough matches to go by.
-    let sample = wanted.max(ESTIMATE_FROM_MATCHES.saturating_sub(page.offset()));
-    let mut walked: Vec<WalkedId> = db.rows(hits.walk(sample, page.offset())).await?;
+    let mut walked: Vec<WalkedId> = db.rows(hits.walk(wanted, page.offset())).await?;
     let Some(last) = walked.last().filter(|_| walked.len() as u64 >= wanted) else {
         let rows: Vec<MatchingId> = db.rows(hits.clone().page_of_all(wanted, page.offset())).await?;
         let count = hits_counted(db, hits.count_of_all());
         return page_of_ids(db, rows, query, id, &page, count).await;
     };
-    let (entries_walked, entries) = (last.walked, last.entries);
+    let list = totals::ListState { records: last.entries, shifts: last.shifts };
     let matched = page.offset() + walked.len() as u64;
     walked.truncate(wanted as usize);
-    let estimate = (entries.max(0) as f64 * matched as f64 / entries_walked.max(1) as f64).round() as u64;
-    // At least what is known: more than the exact limit, and the matches up to the page's end.
-    let total = estimate.max(EXACT_TOTAL_UP_TO + 1).max(matched) as i64;
+    let search = search_of(&hits);
+    let total = match totals::bound(&search, list) {
+        Some(total) => total,
+        None => {
+            let counted = hits_counted(db, hits.count_of_all()).await?;
+            totals::keep(search, counted, list);
+            counted
+        }
+    };
+    // At least what is known: the matches up to the page's end.
+    let total = total.max(matched) as i64;
     let rows = walked.into_iter().map(|row| MatchingId { id: row.id, total }).collect();
     let (items, info) = page_of_ids(db, rows, query, id, &page, async { Ok(0) }).await?;
     Ok((items, PageInfo { total_is_estimate: true, ..info }))
+}
+
+/// Which search `hits` is, for the totals kept of it.
+fn search_of(hits: &Hits) -> totals::Search {
+    let (organisation_id, kind, term) = hits.identity();
+    totals::Search { organisation_id, kind, term: term.to_string() }
 }
 
 /// One page fetched the way its filter calls for.
