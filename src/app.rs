@@ -17,7 +17,7 @@ use crate::{
     config::Config,
     db::Database,
     http::{
-        BodyEncoding, BodyLimit, Conditional, Frame, Idempotency, PageBudget, PathDecoding,
+        BodyEncoding, BodyLimit, CachePolicy, Conditional, Frame, Idempotency, PageBudget, PathDecoding,
         RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable,
     },
     monitoring::{RequestMetrics, metrics_endpoint},
@@ -56,16 +56,17 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
                 .at("/complete-setup", post(api::invitations::complete_setup))
                 .data(db.clone())
                 .data(invitations)
-                .before(api::refuse_nul_in_query),
+                .before(api::refuse_nul_in_query)
+                .with(BodyLimit::new(config.http_body_timeout)),
         )
-        .at("/docs", get(static_text(document.swagger_html, "text/html; charset=utf-8")))
+        .at("/docs", get(public_text(document.swagger_html, "text/html; charset=utf-8")))
         .at(
             format!("{API_PREFIX}/openapi.json"),
-            get(static_text(document.json, "application/json; charset=utf-8")),
+            get(public_text(document.json, "application/json; charset=utf-8")),
         )
         .at(
             format!("{API_PREFIX}/openapi.yaml"),
-            get(static_text(document.yaml, "application/yaml; charset=utf-8")),
+            get(public_text(document.yaml, "application/yaml; charset=utf-8")),
         )
         .nest(
             API_PREFIX,
@@ -76,22 +77,46 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
                 .data(page_budget)
                 .with(RejectUndecodableParameter)
                 .before(api::refuse_nul_in_query)
-                .with(ApiKeyGuard::new(db, config.trusted_proxies.clone(), limiter)),
+                // Inside the guard: no body is read for a request it refuses.
+                .with(BodyLimit::new(config.http_body_timeout))
+                .with(ApiKeyGuard::new(
+                    db,
+                    config.trusted_proxies.clone(),
+                    limiter,
+                    config.http_body_timeout,
+                )),
         )
-        .with(BodyLimit::new(config.http_body_timeout))
         .around(move |endpoint, req| {
             let db = db_scope.clone();
             async move { db.scope(endpoint.call(req)).await }
         })
         .with(PathDecoding::new(routes.clone()))
         .with(Frame::new(routes.clone()))
+        // Outside the frame, so errors (already answers there) get the policy too.
+        .with(CachePolicy)
         .with(RequestMetrics::new(routes))
 }
 
-/// An endpoint answering with fixed text.
-fn static_text(body: String, content_type: &'static str) -> impl Endpoint<Output = poem::Response> {
-    poem::endpoint::make_sync(move |_| {
-        poem::Response::builder().content_type(content_type).body(body.clone())
+/// An endpoint answering with fixed public text (the document, Swagger UI): cacheable by
+/// anyone for five minutes, with a strong ETag so a cache or a code generator revalidates it
+/// for a 304.
+fn public_text(body: String, content_type: &'static str) -> impl Endpoint<Output = poem::Response> {
+    use sha2::Digest;
+    let etag = format!("\"{}\"", &hex::encode(sha2::Sha256::digest(body.as_bytes()))[..32]);
+    poem::endpoint::make_sync(move |req| {
+        let builder = poem::Response::builder()
+            .header("cache-control", "public, max-age=300")
+            .header("etag", etag.clone());
+        let current = req.headers().get_all("if-none-match").iter().any(|value| {
+            value
+                .to_str()
+                .is_ok_and(|tags| tags.split(',').any(|tag| tag.trim() == etag || tag.trim() == "*"))
+        });
+        if current {
+            builder.status(StatusCode::NOT_MODIFIED).finish()
+        } else {
+            builder.content_type(content_type).body(body.clone())
+        }
     })
 }
 

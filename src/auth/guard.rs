@@ -1,4 +1,4 @@
-use std::{net::IpAddr, sync::Arc};
+use std::{net::IpAddr, sync::Arc, time::Duration};
 
 use chrono::Utc;
 use ipnet::IpNet;
@@ -9,7 +9,7 @@ use crate::{
     config::parse_cidrs,
     db::Database,
     http::ApiError,
-    http::{database_failure, to_api_error},
+    http::{database_failure, discard_in_background, to_api_error},
     service::{
         events::{self, Actor},
         key_cache::KeyCache,
@@ -19,20 +19,31 @@ use crate::{
 
 /// Authenticates every request it guards (docs/decisions.md, "Platform"): 401 `invalid_api_key`, 403
 /// `ip_not_allowed` or 429 `rate_limited`, and `RateLimit-*` headers on every response.
+///
+/// It runs before anything reads the body, from the headers alone: a refused request's body is
+/// never buffered, only discarded after the answer (`discard_in_background`).
 pub struct ApiKeyGuard {
     db: Database,
     trusted_proxies: Arc<Vec<IpNet>>,
     limiter: Arc<RateLimiter>,
     keys: Arc<KeyCache>,
+    body_timeout: Duration,
 }
 
 impl ApiKeyGuard {
-    pub fn new(db: Database, trusted_proxies: Vec<IpNet>, limiter: Arc<RateLimiter>) -> Self {
+    /// `body_timeout`: how long a refused request's body is read (and thrown away) for.
+    pub fn new(
+        db: Database,
+        trusted_proxies: Vec<IpNet>,
+        limiter: Arc<RateLimiter>,
+        body_timeout: Duration,
+    ) -> Self {
         ApiKeyGuard {
             db,
             trusted_proxies: Arc::new(trusted_proxies),
             limiter,
             keys: Arc::new(KeyCache::new()),
+            body_timeout,
         }
     }
 }
@@ -47,6 +58,7 @@ impl<E: Endpoint> Middleware<E> for ApiKeyGuard {
             trusted_proxies: self.trusted_proxies.clone(),
             limiter: self.limiter.clone(),
             keys: self.keys.clone(),
+            body_timeout: self.body_timeout,
         }
     }
 }
@@ -57,6 +69,7 @@ pub struct GuardedEndpoint<E> {
     trusted_proxies: Arc<Vec<IpNet>>,
     limiter: Arc<RateLimiter>,
     keys: Arc<KeyCache>,
+    body_timeout: Duration,
 }
 
 /// The key in an `Authorization` header, with or without the `Bearer` scheme.
@@ -83,11 +96,8 @@ impl<E: Endpoint> GuardedEndpoint<E> {
             .ok_or_else(ApiError::invalid_api_key)?;
 
         let peer = req.remote_addr().as_socket_addr().map(|addr| addr.ip());
-        let allowed = parse_cidrs(&key.allowed_cidrs).unwrap_or_default();
         let address = client_ip(peer, req.headers(), &self.trusted_proxies);
-        // A key allowed from everywhere (sandbox keys) needs no address at all.
-        let allows_any = allowed.iter().any(|net| net.prefix_len() == 0);
-        if !allows_any && !address.is_some_and(|ip: IpAddr| allowed.iter().any(|net| net.contains(&ip))) {
+        if !admits(&parse_cidrs(&key.allowed_cidrs).unwrap_or_default(), address) {
             return Err(ApiError::ip_not_allowed());
         }
 
@@ -96,6 +106,20 @@ impl<E: Endpoint> GuardedEndpoint<E> {
             Caller { organisation_id: key.organisation_id, member_id: key.member_id, key_id: key.id };
         let actor = Actor::ApiKey { key_prefix: key.prefix, member_id: key.member_id };
         Ok((caller, quota, actor))
+    }
+}
+
+/// Whether an allowlist admits a caller at `address`. Ranges match within their own family, so
+/// `::/0` admits every IPv6 caller and no IPv4 one. A caller with no address (not on a socket)
+/// is admitted only by a list that admits every address of both families (sandbox keys).
+fn admits(allowed: &[IpNet], address: Option<IpAddr>) -> bool {
+    match address {
+        Some(ip) => allowed.iter().any(|net| net.contains(&ip)),
+        None => {
+            let everywhere =
+                |family: fn(&IpNet) -> bool| allowed.iter().any(|net| family(net) && net.prefix_len() == 0);
+            everywhere(|net| matches!(net, IpNet::V4(_))) && everywhere(|net| matches!(net, IpNet::V6(_)))
+        }
     }
 }
 
@@ -116,8 +140,15 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, mut req: Request) -> Result<Self::Output> {
-        let (caller, quota, actor) = self.authenticate(&req).await?;
+        let (caller, quota, actor) = match self.authenticate(&req).await {
+            Ok(authenticated) => authenticated,
+            Err(refusal) => {
+                discard_in_background(req.take_body(), self.body_timeout);
+                return Err(refusal.into());
+            }
+        };
         if !quota.allowed {
+            discard_in_background(req.take_body(), self.body_timeout);
             crate::monitoring::count_rate_limit_rejection();
             let error = ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,

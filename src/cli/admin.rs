@@ -96,8 +96,14 @@ pub async fn list_keys(db: &Database, org: Uuid) -> Result<(), String> {
     for key in keys::list(db, org).await.map_err(describe)? {
         let status = if key.revoked_at.is_some() { "revoked" } else { "active" };
         let expires = key.expires_at.map(|at| at.to_rfc3339()).unwrap_or_else(|| "never".into());
+        // Live keys issued before /0 was refused still work; this is how an operator finds them.
+        let flag = if !key.is_sandbox && keys::allows_a_whole_family(&key.allowed_cidrs) {
+            "  (WARNING: allowed from everywhere; reissue it with the ranges its callers use)"
+        } else {
+            ""
+        };
         println!(
-            "{:<38} {:<20} {:<8} {:<25} {:<10} {}",
+            "{:<38} {:<20} {:<8} {:<25} {:<10} {}{flag}",
             key.id, key.prefix, key.is_sandbox, expires, status, key.allowed_cidrs
         );
     }

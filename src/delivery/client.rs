@@ -24,14 +24,16 @@ impl Resolve for GuardedResolver {
     }
 }
 
-/// The client for one worker.
-pub fn build(timeout: Duration, allow_private: bool) -> reqwest::Client {
+/// The client for one worker. No proxy is used, whatever `HTTPS_PROXY` says: a proxy would
+/// resolve the host itself, past the resolver's check. A client that cannot be built is an
+/// error, never a default client (which would follow redirects).
+pub fn build(timeout: Duration, allow_private: bool) -> reqwest::Result<reqwest::Client> {
     reqwest::Client::builder()
         .connect_timeout(timeout)
         .timeout(timeout)
         .redirect(reqwest::redirect::Policy::none())
+        .no_proxy()
         .dns_resolver(Arc::new(GuardedResolver { allow_private }))
         .user_agent(concat!("advisory-crm-webhooks/", env!("CARGO_PKG_VERSION")))
         .build()
-        .unwrap_or_default()
 }

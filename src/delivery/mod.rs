@@ -91,7 +91,13 @@ impl Drop for Place {
 }
 
 async fn run(db: Database, settings: WebhookSettings) {
-    let client = client::build(settings.timeout, settings.allow_private_urls);
+    let client = match client::build(settings.timeout, settings.allow_private_urls) {
+        Ok(client) => client,
+        Err(error) => {
+            tracing::error!(%error, "webhook deliveries are stopped: their HTTP client could not be built");
+            return;
+        }
+    };
     let lease_secs = settings.timeout.as_secs() as i64 + LEASE_MARGIN_SECS;
     // Every task of the worker; aborted with it when dropped.
     let mut tasks = JoinSet::new();

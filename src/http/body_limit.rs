@@ -100,6 +100,29 @@ async fn read(body: Body, received: &mut u64) -> Read {
     if *received > MAX_BODY_BYTES as u64 { Read::TooLarge } else { Read::Complete(kept.freeze()) }
 }
 
+/// Reads and throws away what is left of a refused request's body, up to [`DRAIN_BYTES`] and
+/// within `timeout`, after the answer has gone: a client that writes its whole body before
+/// reading (Python's `requests`, `urllib`) then reads the answer instead of a broken pipe, and
+/// one that withholds its body has its answer at once. Nothing of the body is kept.
+pub fn discard_in_background(body: Body, timeout: Duration) {
+    if body.is_empty() {
+        return;
+    }
+    tokio::spawn(async move {
+        let mut stream = body.into_bytes_stream();
+        let mut received = 0u64;
+        let _ = tokio::time::timeout(timeout, async {
+            while let Some(Ok(chunk)) = stream.next().await {
+                received += chunk.len() as u64;
+                if received > DRAIN_BYTES {
+                    break;
+                }
+            }
+        })
+        .await;
+    });
+}
+
 impl<E: Endpoint> Endpoint for BodyLimitEndpoint<E> {
     type Output = Response;
 

@@ -17,6 +17,9 @@ use crate::{
     request_id,
 };
 
+/// The realm every `WWW-Authenticate` challenge names.
+pub const REALM: &str = "advisory-crm";
+
 /// Always `Error` on an error response.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 pub enum ErrorStatus {
@@ -121,6 +124,8 @@ impl ApiError {
             ErrorCode::InvalidApiKey,
             "Send a valid API key in the Authorization header (`Authorization: <key>` or `Authorization: Bearer <key>`).",
         )
+        // RFC 9110 §15.5.2: a 401 names the scheme that would be accepted.
+        .with_header("www-authenticate", format!("Bearer realm=\"{REALM}\""))
     }
 
     pub fn ip_not_allowed() -> Self {

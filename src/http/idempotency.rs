@@ -3,7 +3,8 @@
 //! a repeat of the same request gets them again with `Idempotent-Replayed: true` and changes
 //! nothing. The same key with another request is a 422, and a repeat while the first still runs
 //! is a 409. Client errors (4xx) are kept like successes; server failures (5xx) free the key so
-//! a retry runs the request again. Keys belong to the caller's organisation.
+//! a retry runs the request again. Keys belong to the API key that sent them, and no secret is
+//! kept in the store (`service::idempotency::secrets`).
 
 use std::sync::{
     Arc,
@@ -21,7 +22,7 @@ use super::{Caller, RouteTable, to_api_error};
 use crate::{
     db::Database,
     http::ApiError,
-    service::idempotency::{self, Claim, MAX_KEY_CHARS, StoredResponse},
+    service::idempotency::{self, Claim, MAX_KEY_CHARS, StoredResponse, secrets},
 };
 
 pub const HEADER: &str = "idempotency-key";
@@ -136,7 +137,8 @@ impl<E: Endpoint> IdempotencyEndpoint<E> {
         let kept = if status.is_server_error() {
             idempotency::release(&self.db, caller.organisation_id, key).await
         } else {
-            idempotency::record(&self.db, caller.organisation_id, key, stored.clone()).await
+            let kept = StoredResponse { body: secrets::withhold(&stored.body), ..stored.clone() };
+            idempotency::record(&self.db, caller.organisation_id, key, kept).await
         };
         if let Err(error) = kept {
             tracing::error!(%error, "could not keep the response of an idempotent request");
@@ -159,6 +161,7 @@ impl<E: Endpoint> Endpoint for IdempotencyEndpoint<E> {
             return Ok(self.inner.call(req).await?.into_response());
         };
         self.purge_now_and_then();
+        let key = idempotency::stored_key(caller.key_id, &key);
         let body = req.take_body().into_bytes().await?;
         let fingerprint = fingerprint(&req, &body);
         req.set_body(Body::from(body));
@@ -167,7 +170,17 @@ impl<E: Endpoint> Endpoint for IdempotencyEndpoint<E> {
             .map_err(ApiError::from)?;
         match claim {
             Claim::Started => self.run_first(req, caller, &key).await,
-            Claim::Replay(stored) => Ok(stored_response(stored, true)),
+            Claim::Replay(stored) => {
+                match secrets::restore(&self.db, caller.organisation_id, &stored.body).await.map_err(ApiError::from)? {
+                    Some(body) => Ok(stored_response(StoredResponse { body, ..stored }, true)),
+                    None => Err(ApiError::new(
+                        StatusCode::CONFLICT,
+                        crate::error::ErrorCode::IdempotencyKeyReused,
+                        "The first request with this Idempotency-Key answered with a webhook secret that no endpoint holds any more (rotated or deleted), and secrets are not kept: it cannot be answered again. Read the endpoint, and rotate its secret for a new one.",
+                    )
+                    .into()),
+                }
+            }
             Claim::InUse => Err(ApiError::new(
                 StatusCode::CONFLICT,
                 crate::error::ErrorCode::IdempotencyKeyInUse,

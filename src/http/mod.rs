@@ -4,6 +4,7 @@
 
 mod body_encoding;
 mod body_limit;
+mod cache_policy;
 mod caller;
 mod conditional;
 mod errors;
@@ -17,13 +18,14 @@ pub mod server;
 mod service_errors;
 mod translate;
 
-pub use errors::{ApiError, ErrorBody, ErrorStatus, FieldErrorBody};
+pub use errors::{ApiError, ErrorBody, ErrorStatus, FieldErrorBody, REALM};
 pub use operation_errors::{ErrorSet, Failure, GoneErrors, ListErrors, ReadErrors, WriteErrors};
 pub use service_errors::{RETRY_AFTER_UNAVAILABLE, database_failure};
 pub use translate::to_api_error;
 
 pub use body_encoding::BodyEncoding;
-pub use body_limit::{BodyLimit, DRAIN_BYTES, MAX_BODY_BYTES};
+pub use body_limit::{BodyLimit, DRAIN_BYTES, MAX_BODY_BYTES, discard_in_background};
+pub use cache_policy::CachePolicy;
 pub use caller::Caller;
 pub use conditional::Conditional;
 pub use frame::Frame;

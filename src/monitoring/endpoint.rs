@@ -37,7 +37,7 @@ pub fn metrics_endpoint(
                     crate::error::ErrorCode::InvalidMetricsToken,
                     "GET /metrics needs the header `Authorization: Bearer <METRICS_TOKEN>`.",
                 )
-                .with_header("www-authenticate", "Bearer")
+                .with_header("www-authenticate", format!("Bearer realm=\"{}\"", crate::http::REALM))
                 .into());
             }
             record_pool_usage(&db);

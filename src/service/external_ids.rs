@@ -94,6 +94,11 @@ pub async fn find(
     resource: Resource,
     value: &str,
 ) -> Result<Option<Uuid>, ServiceError> {
+    // No record holds text with a NUL (writes refuse it), and PostgreSQL refuses it even as a
+    // parameter: the answer is known without asking.
+    if value.contains('\0') {
+        return Ok(None);
+    }
     let ids: Vec<Uuid> = conn.rows(resource.holders(organisation_id, value)).await?;
     Ok(ids.into_iter().next())
 }
@@ -122,8 +127,10 @@ pub async fn hold(
     Ok(())
 }
 
+/// The lock's name. A NUL is spelt out, since PostgreSQL refuses it in text (the write holding
+/// it is refused anyway, once its body is checked).
 fn lock_key(organisation_id: Uuid, resource: Resource, value: &str) -> String {
-    format!("external-id/{organisation_id}/{resource:?}/{value}")
+    format!("external-id/{organisation_id}/{resource:?}/{}", value.replace('\0', "\\u0000"))
 }
 
 /// Checks, in a write, that `value` (when set) is free for the record `own` (`None` for a new

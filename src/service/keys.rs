@@ -62,6 +62,12 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
     if !new.sandbox && new.allowed_cidrs.is_empty() {
         return Err(ServiceError::invalid("allowIp", "a live key needs at least one allowed IP range"));
     }
+    if !new.sandbox && new.allowed_cidrs.iter().any(|net| net.prefix_len() == 0) {
+        return Err(ServiceError::invalid(
+            "allowIp",
+            "a live key cannot be allowed from everywhere (/0): give the ranges its callers use",
+        ));
+    }
     if new.expires_in_days == Some(0) {
         return Err(ServiceError::invalid("expiresInDays", "must be at least 1"));
     }
@@ -107,6 +113,12 @@ async fn default_member(
         .filter(member::Column::Role.eq(MemberRole::Manager))
         .order_by_asc(member::Column::Id);
     db.one(manager).await?.ok_or(ServiceError::NotFound("Manager member"))
+}
+
+/// Whether a key's allowlist admits every address of a family (a `/0`). Only sandbox keys are
+/// issued so; a live key that has one was issued before the rule, and `keys list` flags it.
+pub fn allows_a_whole_family(allowed_cidrs: &str) -> bool {
+    crate::config::parse_cidrs(allowed_cidrs).unwrap_or_default().iter().any(|net| net.prefix_len() == 0)
 }
 
 pub async fn list(db: &Database, organisation_id: Uuid) -> Result<Vec<api_key::Model>, ServiceError> {

@@ -2,7 +2,7 @@ use advisory_crm::{db::Reads, entity::api_key, service::keys};
 use chrono::{Duration, Utc};
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, EntityTrait, IntoActiveModel};
 
-use crate::helpers::{TEST_PEER, TestApp, issue_key, send, spawn_app, spawn_app_with};
+use crate::helpers::{LOOPBACK, TEST_PEER, TestApp, issue_key, send, spawn_app, spawn_app_with};
 
 const MEMBERS: &str = "/api/v1/members";
 
@@ -43,7 +43,7 @@ async fn a_valid_key_works_bare_and_with_the_bearer_scheme() {
 #[tokio::test]
 async fn a_revoked_key_is_rejected_with_the_same_401() {
     let app = spawn_app().await;
-    let key = issue_key(&app.db, app.tenant.id, &["0.0.0.0/0"], None).await;
+    let key = issue_key(&app.db, app.tenant.id, LOOPBACK, None).await;
     assert_eq!(app.get_as(&key, MEMBERS).await.status, 200);
     let prefix = &key[.."crm_live_".len() + 6];
     keys::revoke(&app.db, prefix).await.unwrap();
@@ -56,7 +56,7 @@ async fn a_revoked_key_is_rejected_with_the_same_401() {
 #[tokio::test]
 async fn an_expired_key_is_rejected_with_401() {
     let app = spawn_app().await;
-    let key = issue_key(&app.db, app.tenant.id, &["0.0.0.0/0"], Some(30)).await;
+    let key = issue_key(&app.db, app.tenant.id, LOOPBACK, Some(30)).await;
     assert_eq!(app.get_as(&key, MEMBERS).await.status, 200);
     expire(&app, &key).await;
     app.get_as(&key, MEMBERS).await.assert_error(401, "invalid_api_key");
@@ -82,6 +82,36 @@ async fn a_key_is_refused_from_an_address_outside_its_allowlist() {
     assert_eq!(send(from("203.0.113.7")).await.status, 200);
     send(from("198.51.100.7")).await.assert_error(403, "ip_not_allowed");
     send(app.client.get(MEMBERS).header("authorization", &key)).await.assert_error(403, "ip_not_allowed");
+    let without_address = app.client.get(MEMBERS).header("authorization", &key).header(TEST_PEER, "none");
+    send(without_address).await.assert_error(403, "ip_not_allowed");
+}
+
+#[tokio::test]
+async fn ranges_match_within_their_own_address_family() {
+    let app = spawn_app().await;
+    // Issued before live keys could not have /0: it must still not admit IPv4 callers.
+    let key = issue_key(&app.db, app.tenant.id, &["2001:db8::/32"], None).await;
+    widen(&app, &key, "::/0").await;
+    let from = |ip: &'static str| app.client.get(MEMBERS).header("authorization", &key).header(TEST_PEER, ip);
+    assert_eq!(send(from("2606:4700::1")).await.status, 200);
+    send(from("203.0.113.7")).await.assert_error(403, "ip_not_allowed");
+    // An IPv4 caller on an IPv6 socket is still an IPv4 caller.
+    send(from("::ffff:203.0.113.7")).await.assert_error(403, "ip_not_allowed");
+    send(from("none")).await.assert_error(403, "ip_not_allowed");
+
+    let v4 = issue_key(&app.db, app.tenant.id, &["203.0.113.0/24"], None).await;
+    let from = |ip: &'static str| app.client.get(MEMBERS).header("authorization", &v4).header(TEST_PEER, ip);
+    assert_eq!(send(from("::ffff:203.0.113.7")).await.status, 200);
+    send(from("2606:4700::1")).await.assert_error(403, "ip_not_allowed");
+}
+
+/// Sets a key's allowlist behind the service's back, as a key issued by an earlier release.
+async fn widen(app: &TestApp, key: &str, cidrs: &str) {
+    let hash = advisory_crm::service::key_format::hash(key);
+    let mut active = keys::find_by_hash(&app.db, &hash).await.unwrap().unwrap().into_active_model();
+    active.allowed_cidrs = Set(cidrs.to_string());
+    active.update(app.db.single_statement()).await.unwrap();
+    advisory_crm::service::keys::forget_keys_read_before_now();
 }
 
 #[tokio::test]

@@ -73,6 +73,17 @@ async fn an_organisation_its_members_and_keys_are_managed_from_the_command_line(
     let (ok, out, _) = run(url, &["keys", "list", "--org", &org]);
     assert!(ok);
     assert!(out.contains(&key[..15]) && out.contains("203.0.113.0/24") && out.contains("active"), "{out}");
+    assert!(!out.contains("WARNING"), "{out}");
+
+    // A live key allowed from everywhere, as earlier releases could issue, is flagged.
+    let db = advisory_crm::db::Database::connect(url).await.unwrap();
+    let update = sea_orm::Statement::from_string(
+        db.single_statement().get_database_backend(),
+        "UPDATE api_keys SET allowed_cidrs = '0.0.0.0/0'",
+    );
+    sea_orm::ConnectionTrait::execute_raw(db.single_statement(), update).await.unwrap();
+    let (ok, out, _) = run(url, &["keys", "list", "--org", &org]);
+    assert!(ok && out.contains("WARNING: allowed from everywhere"), "{out}");
 
     let (ok, out, err) = run(url, &["keys", "revoke", &key[..15]]);
     assert!(ok, "{err}");
@@ -92,6 +103,11 @@ async fn bad_command_line_input_is_refused_with_a_clear_message() {
     assert!(!ok && err.contains("allowIp"), "a live key needs an address: {err}");
     let (ok, _, err) = run(url, &["keys", "create", "--org", org, "--sandbox"]);
     assert!(!ok && err.contains("sandbox"), "{err}");
+    for everywhere in ["0.0.0.0/0", "::/0"] {
+        let (ok, _, err) =
+            run(url, &["keys", "create", "--org", org, "--allow-ip", "10.0.0.0/8", "--allow-ip", everywhere]);
+        assert!(!ok && err.contains("/0"), "a live key is never allowed from everywhere: {everywhere} {err}");
+    }
 }
 
 #[tokio::test]

@@ -70,14 +70,47 @@ async fn a_body_that_does_not_arrive_in_time_is_a_json_408() {
 /// body goes out in 64 KiB pieces a few milliseconds apart, as over a real network; on loopback
 /// one write of it would sit in the kernel's buffers before the server could answer.
 async fn post_whole_body_then_read(server: &crate::live_server::LiveServer, head: String, body: &[u8]) {
+    post_whole_body_then_expect(server, head, body, 413, "payload_too_large").await;
+}
+
+async fn post_whole_body_then_expect(
+    server: &crate::live_server::LiveServer,
+    head: String,
+    body: &[u8],
+    status: u16,
+    code: &str,
+) {
     let mut connection = server.connect().await;
     connection.write_all(head.as_bytes()).await.unwrap();
     for piece in body.chunks(64 * 1024) {
         connection.write_all(piece).await.expect("the server reads the body before answering");
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
-    let reply = read_reply(&mut connection).await.expect("the 413 reaches the client");
-    reply.assert_error(413, "payload_too_large");
+    let reply = read_reply(&mut connection).await.expect("the answer reaches the client");
+    reply.assert_error(status, code);
+}
+
+#[tokio::test]
+async fn a_bad_key_is_refused_at_once_whatever_body_it_withholds() {
+    // Were the body read first, this would be a 408 after the body time-out.
+    let server = start(&[("HTTP_BODY_TIMEOUT_SECS", "3")]).await;
+    let mut connection = server.connect().await;
+    let head = "POST /api/v1/contacts/person HTTP/1.1\r\nHost: localhost\r\nAuthorization: crm_live_unknown\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n";
+    connection.write_all(head.as_bytes()).await.unwrap();
+    let reply = read_reply(&mut connection).await.expect("a 401 without the body");
+    reply.assert_error(401, "invalid_api_key");
+    assert!(reply.head.to_ascii_lowercase().contains("www-authenticate: bearer realm="), "{}", reply.head);
+}
+
+#[tokio::test]
+async fn a_client_that_writes_its_whole_body_with_a_bad_key_reads_the_401() {
+    let server = start(&[]).await;
+    let body = vec![b' '; 1000 * 1000];
+    let head = format!(
+        "POST /api/v1/contacts/person HTTP/1.1\r\nHost: localhost\r\nAuthorization: crm_live_unknown\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        body.len()
+    );
+    post_whole_body_then_expect(&server, head, &body, 401, "invalid_api_key").await;
 }
 
 #[tokio::test]

@@ -60,6 +60,11 @@ impl Reply {
         assert!(self.body["errors"].is_array());
         let request_id = self.body["requestId"].as_str().expect("requestId");
         assert_eq!(Some(request_id), self.header("x-request-id"));
+        if status == 401 {
+            // RFC 9110 §15.5.2: every 401 names the scheme it wants.
+            let challenge = self.header("www-authenticate").unwrap_or_default();
+            assert!(challenge.starts_with("Bearer realm=\"advisory-crm\""), "{challenge:?}");
+        }
     }
 
     /// The fields named in the error's `errors`.
@@ -154,11 +159,15 @@ pub async fn create_tenant(db: &Database, name: &str, manager_email: &str) -> Te
     )
     .await
     .unwrap();
-    let key = issue_key(db, organisation.id, &["0.0.0.0/0"], None).await;
+    let key = issue_key(db, organisation.id, LOOPBACK, None).await;
     let manager =
         advisory_crm::service::members::find_by_email(db, organisation.id, manager_email).await.unwrap();
     Tenant { id: organisation.id, key, manager_id: manager.id }
 }
+
+/// The ranges test keys are allowed from: the test client's requests come from loopback, as do
+/// those of server processes' tests.
+pub const LOOPBACK: &[&str] = &["127.0.0.1/32", "::1/128"];
 
 /// Issues a live key allowed from `cidrs`.
 pub async fn issue_key(
@@ -250,10 +259,12 @@ async fn spawn_app_on(
 }
 
 /// Builds each request the way poem's server does (the test client leaves `original_uri`
-/// unset), with the socket peer address a test chose in [`TEST_PEER`], if any.
+/// unset), from the socket peer address a test chose in [`TEST_PEER`], or else from
+/// 127.0.0.1 (as a client on this machine would be); `TEST_PEER: none` sends no address.
 async fn with_test_peer<E: Endpoint>(inner: std::sync::Arc<E>, req: Request) -> poem::Result<poem::Response> {
     let peer: Option<std::net::IpAddr> =
         req.headers().get(TEST_PEER).and_then(|v| v.to_str().ok()).and_then(|v| v.parse().ok());
+    let no_peer = req.headers().get(TEST_PEER).is_some_and(|v| v == "none");
     let (parts, body) = req.into_parts();
     let (mut http_parts, ()) = poem::http::Request::builder()
         .method(parts.method)
@@ -263,6 +274,7 @@ async fn with_test_peer<E: Endpoint>(inner: std::sync::Arc<E>, req: Request) -> 
         .unwrap()
         .into_parts();
     http_parts.headers = parts.headers;
+    let peer = if no_peer { None } else { Some(peer.unwrap_or(std::net::Ipv4Addr::LOCALHOST.into())) };
     let remote = match peer {
         Some(ip) => RemoteAddr(Addr::SocketAddr(std::net::SocketAddr::new(ip, 40000))),
         None => RemoteAddr::default(),

@@ -107,7 +107,7 @@ async fn metrics_token_is_required_when_set() {
         }
         let reply = send(request).await;
         reply.assert_error(401, "invalid_metrics_token");
-        assert_eq!(reply.header("www-authenticate"), Some("Bearer"));
+        assert_eq!(reply.header("www-authenticate"), Some("Bearer realm=\"advisory-crm\""));
     }
     let text = scrape(&app, Some(&format!("Bearer {TOKEN}"))).await;
     assert!(text.contains("crm_http_requests_total"));

@@ -300,7 +300,8 @@ async fn a_repeat_while_the_first_request_runs_is_a_409_with_retry_after() {
     let app = spawn_app().await;
     // A first request holding the key, as if it were still running on another instance.
     let ttl = chrono::Duration::hours(24);
-    let claim = idempotency::claim(&app.db, app.tenant.id, "running-1", "elsewhere", ttl).await.unwrap();
+    let key = idempotency::stored_key(tenant_key_id(&app).await, "running-1");
+    let claim = idempotency::claim(&app.db, app.tenant.id, &key, "elsewhere", ttl).await.unwrap();
     assert_eq!(claim, Claim::Started);
     let reply = post_with_key(&app, PERSON, "running-1", &json!({"firstName": "A", "lastName": "B"})).await;
     reply.assert_error(409, "idempotency_key_in_use");
@@ -313,21 +314,26 @@ async fn expired_keys_are_purged_and_can_be_used_again() {
     use advisory_crm::service::idempotency::{self, Claim};
     let app = spawn_app().await;
     let expired = chrono::Duration::seconds(-1);
-    assert_eq!(
-        idempotency::claim(&app.db, app.tenant.id, "old", "x", expired).await.unwrap(),
-        Claim::Started
-    );
+    let key_id = tenant_key_id(&app).await;
+    let (old, older) = (idempotency::stored_key(key_id, "old"), idempotency::stored_key(key_id, "older"));
+    assert_eq!(idempotency::claim(&app.db, app.tenant.id, &old, "x", expired).await.unwrap(), Claim::Started);
     // An expired key is free again even before the purge runs.
     let reply = post_with_key(&app, PERSON, "old", &json!({"firstName": "A", "lastName": "B"})).await;
     assert_eq!(reply.status, 201);
     assert_eq!(
-        idempotency::claim(&app.db, app.tenant.id, "older", "y", expired).await.unwrap(),
+        idempotency::claim(&app.db, app.tenant.id, &older, "y", expired).await.unwrap(),
         Claim::Started
     );
     idempotency::purge_expired(&app.db).await.unwrap();
     use advisory_crm::{db::Reads, entity::idempotency_key::Entity as Keys};
     use sea_orm::EntityTrait;
     let kept = |key: &str| app.db.one(Keys::find_by_id((app.tenant.id, key.to_string())));
-    assert!(kept("older").await.unwrap().is_none(), "the expired key is purged");
-    assert!(kept("old").await.unwrap().is_some(), "the key in use again is kept");
+    assert!(kept(&older).await.unwrap().is_none(), "the expired key is purged");
+    assert!(kept(&old).await.unwrap().is_some(), "the key in use again is kept");
+}
+
+/// The id of the tenant's API key, which its idempotency keys are stored under.
+async fn tenant_key_id(app: &TestApp) -> uuid::Uuid {
+    let hash = advisory_crm::service::key_format::hash(&app.tenant.key);
+    advisory_crm::service::keys::find_by_hash(&app.db, &hash).await.unwrap().unwrap().id
 }

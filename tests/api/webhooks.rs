@@ -83,12 +83,26 @@ async fn urls_must_be_https_to_public_addresses() {
         "https://169.254.169.254/latest/meta-data",
         "https://[::1]/in",
         "https://[fe80::1]/in",
+        // IPv4 embedded in IPv6: compatible, translated, local NAT64, Teredo, 6to4; site-local.
+        "https://[::127.0.0.1]/in",
+        "https://[::ffff:0:7f00:1]/in",
+        "https://[64:ff9b:1::7f00:1]/in",
+        "https://[2001::1]/in",
+        "https://[2002:7f00:1::1]/in",
+        "https://[fec0::1]/in",
         "https://user:secret@hooks.example.com/in",
+        "https://no-such-host.invalid/in",
         "not a url",
     ] {
         let reply = app.post(ENDPOINTS, &json!({ "url": url, "eventTypes": ["*"] })).await;
         reply.assert_error(400, "validation_failed");
         assert_eq!(reply.error_fields(), ["url"], "{url}: {}", reply.body);
+        // A refusal never says what a name resolved to: that would map the internal DNS.
+        let message = reply.body["errors"][0]["message"].as_str().unwrap_or_default().to_string();
+        assert!(!message.contains("resolves to"), "{url}: {message}");
+        if url.contains("localhost") {
+            assert!(!message.contains("127.0.0.1") && !message.contains("::1"), "{url}: {message}");
+        }
     }
     assert_eq!(app.data(ENDPOINTS).await["totalItems"], 0, "nothing was registered");
 

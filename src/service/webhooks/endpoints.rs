@@ -8,7 +8,7 @@ use uuid::Uuid;
 use super::{signing, url_rules};
 use crate::{
     config::WebhookSettings,
-    db::Database,
+    db::{Database, Reads},
     entity::webhook_endpoint,
     error::ServiceError,
     service::{
@@ -108,6 +108,13 @@ pub async fn list(
 ) -> Result<(Vec<webhook_endpoint::Model>, PageInfo), ServiceError> {
     let query = of_organisation::<webhook_endpoint::Entity>(organisation_id);
     fetch(db, query, webhook_endpoint::Column::Id, page, Filter::Organisation).await
+}
+
+/// The secrets the organisation's endpoints sign with now (an idempotent replay puts them back
+/// into answers that carried them: `service::idempotency::secrets`).
+pub async fn current_secrets(db: &Database, organisation_id: Uuid) -> Result<Vec<String>, ServiceError> {
+    let endpoints = db.all(of_organisation::<webhook_endpoint::Entity>(organisation_id)).await?;
+    Ok(endpoints.into_iter().map(|endpoint| endpoint.secret).collect())
 }
 
 pub async fn get(

@@ -49,21 +49,24 @@ pub async fn check(url: &str, allow_private: bool) -> Result<Url, String> {
 pub async fn resolve(host: &str, port: u16, allow_private: bool) -> Result<Vec<SocketAddr>, String> {
     let addresses: Vec<SocketAddr> = match host.parse::<IpAddr>() {
         Ok(ip) => vec![SocketAddr::new(ip, port)],
-        Err(_) => tokio::net::lookup_host((host, port))
-            .await
-            .map_err(|error| format!("host `{host}` does not resolve ({error})"))?
-            .collect(),
+        Err(_) => tokio::net::lookup_host((host, port)).await.map_err(|_| does_not_resolve(host))?.collect(),
     };
     if addresses.is_empty() {
-        return Err(format!("host `{host}` does not resolve"));
+        return Err(does_not_resolve(host));
     }
-    if !allow_private && let Some(address) = addresses.iter().find(|address| !is_public(address.ip())) {
+    if !allow_private && addresses.iter().any(|address| !is_public(address.ip())) {
         return Err(format!(
-            "host `{host}` resolves to {}, which is not a public address (loopback, private, link-local or reserved)",
-            address.ip()
+            "host `{host}` is not allowed: webhooks go only to public addresses of the internet"
         ));
     }
     Ok(addresses)
+}
+
+/// The refusal of a name that has no address. Neither message names the addresses a name
+/// resolved to, nor the resolver's own error: either would let a key map the service's internal
+/// DNS by registering names and reading the refusals.
+fn does_not_resolve(host: &str) -> String {
+    format!("host `{host}` does not resolve")
 }
 
 /// Whether `ip` is an ordinary address of the public internet.
@@ -96,15 +99,21 @@ const NOT_PUBLIC_V4: [&str; 15] = [
     "240.0.0.0/4",
 ];
 
-/// IPv6 ranges that are not the public internet. NAT64 (`64:ff9b::/96`) could reach any IPv4
-/// address, so it is refused whole.
-const NOT_PUBLIC_V6: [&str; 9] = [
-    "::/128",
-    "::1/128",
+/// IPv6 ranges that are not the public internet. Every range that embeds an IPv4 address is
+/// refused whole, since it could reach any IPv4 address: IPv4-compatible (`::/96`, which holds
+/// `::` and `::1` too), IPv4-translated (`::ffff:0:0:0/96`), NAT64 (`64:ff9b::/96` and the
+/// local-use `64:ff9b:1::/48`), Teredo (`2001::/32`) and 6to4 (`2002::/16`). `fec0::/10` is the
+/// deprecated site-local range, still routed inside some networks.
+const NOT_PUBLIC_V6: [&str; 12] = [
+    "::/96",
+    "::ffff:0:0:0/96",
     "64:ff9b::/96",
+    "64:ff9b:1::/48",
     "100::/64",
+    "2001::/32",
     "2001:db8::/32",
     "2002::/16",
+    "fec0::/10",
     "fc00::/7",
     "fe80::/10",
     "ff00::/8",
@@ -137,6 +146,12 @@ mod tests {
             "fd00::1",
             "::ffff:127.0.0.1",
             "::ffff:10.0.0.1",
+            "::127.0.0.1",
+            "::ffff:0:7f00:1",
+            "64:ff9b:1::7f00:1",
+            "fec0::1",
+            "2001::1",
+            "2002:7f00:1::1",
         ] {
             assert!(!is_public(internal.parse().unwrap()), "{internal}");
         }

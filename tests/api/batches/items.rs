@@ -259,3 +259,27 @@ async fn an_upsert_needs_an_external_id_and_items_must_be_objects() {
     assert_eq!(results[0]["error"]["errors"][0]["field"], "items[0].externalId");
     assert_eq!(results[1]["error"]["errors"][0]["field"], "items[1]");
 }
+
+#[tokio::test]
+async fn a_nul_in_an_external_id_is_that_items_400_on_every_batch_operation() {
+    let app = spawn_app().await;
+    let nul = "CRM\u{0}1";
+    for operation in ["upsert", "create"] {
+        let items = json!([person("A", "B", nul), person("C", "D", &format!("fine-{operation}"))]);
+        let results = results(&app, &format!("/contacts/batch/{operation}"), json!({"items": items})).await;
+        assert_eq!(outcomes(&results)[1].0, 201, "{operation}: {results:?}");
+        assert_eq!(results[0]["status"], 400, "{operation}: {results:?}");
+        assert_eq!(results[0]["error"]["errors"][0]["field"], "items[0].externalId", "{operation}");
+    }
+    let update = json!({"items": [{"externalId": nul, "firstName": "E"}]});
+    let results = results(&app, "/contacts/batch/update", update).await;
+    assert_eq!(results[0]["status"], 404, "no record holds such a value: {results:?}");
+    let read = results_of_read(&app, json!({"externalIds": [nul, "fine-upsert"]})).await;
+    assert_eq!(read, [404, 200]);
+    assert_eq!(app.data("/api/v1/contacts").await["totalItems"], 2, "only the two good items");
+}
+
+async fn results_of_read(app: &crate::helpers::TestApp, body: Value) -> Vec<u64> {
+    let results = results(app, "/contacts/batch/read", body).await;
+    results.iter().map(|result| result["status"].as_u64().unwrap()).collect()
+}

@@ -31,7 +31,7 @@ pub async fn manager_key(app: &TestApp) -> String {
         organisation_id: app.tenant.id,
         member_email: Some("ana.manager@kauri.co.nz".into()),
         sandbox: false,
-        allowed_cidrs: vec!["0.0.0.0/0".parse().unwrap()],
+        allowed_cidrs: crate::helpers::LOOPBACK.iter().map(|net| net.parse().unwrap()).collect(),
         expires_in_days: None,
     };
     keys::create(&app.db, new).await.unwrap().1

@@ -5,6 +5,11 @@
 //! requests with one key — on any server instance — exactly one starts the work. A claim is
 //! held until its response is recorded; if the server running it dies, the claim lapses after
 //! [`CLAIM_LEASE`] and a retry takes it over.
+//!
+//! A key belongs to the credential that sent it ([`stored_key`]): the same value from another
+//! API key of the organisation is another request, never answered from this one's store.
+
+pub mod secrets;
 
 use std::sync::Arc;
 
@@ -29,6 +34,12 @@ pub const DEFAULT_TTL_HOURS: u32 = 24;
 
 /// How long a running first request holds its key before a retry may take it over.
 pub const CLAIM_LEASE: Duration = Duration::seconds(60);
+
+/// The key as stored: the credential's id and the client's value. Keys of the same value sent
+/// with different credentials are different keys.
+pub fn stored_key(credential_id: Uuid, key: &str) -> String {
+    format!("{credential_id}:{key}")
+}
 
 /// A stored response, replayed to repeats of the request.
 #[derive(Debug, Clone, PartialEq, Eq)]
