@@ -84,6 +84,7 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
                     config.trusted_proxies.clone(),
                     limiter,
                     config.http_body_timeout,
+                    routes.clone(),
                 )),
         )
         .around(move |endpoint, req| {

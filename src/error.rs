@@ -25,6 +25,8 @@ pub enum ErrorCode {
     InvalidMetricsToken,
     /// 403: the API key is not allowed from this address.
     IpNotAllowed,
+    /// 403: the credential lacks the scope the operation needs.
+    InsufficientScope,
     /// 404: no such record in the caller's organisation.
     NotFound,
     /// 405: the path does not take this method.
@@ -68,7 +70,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 27] = [
+    pub const ALL: [ErrorCode; 28] = [
         ErrorCode::ValidationFailed,
         ErrorCode::FieldRemoved,
         ErrorCode::BadRequest,
@@ -76,6 +78,7 @@ impl ErrorCode {
         ErrorCode::InvalidApiKey,
         ErrorCode::InvalidMetricsToken,
         ErrorCode::IpNotAllowed,
+        ErrorCode::InsufficientScope,
         ErrorCode::NotFound,
         ErrorCode::MethodNotAllowed,
         ErrorCode::RequestTimeout,
@@ -108,6 +111,7 @@ impl ErrorCode {
             ErrorCode::InvalidApiKey => "invalid_api_key",
             ErrorCode::InvalidMetricsToken => "invalid_metrics_token",
             ErrorCode::IpNotAllowed => "ip_not_allowed",
+            ErrorCode::InsufficientScope => "insufficient_scope",
             ErrorCode::NotFound => "not_found",
             ErrorCode::MethodNotAllowed => "method_not_allowed",
             ErrorCode::RequestTimeout => "request_timeout",

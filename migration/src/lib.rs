@@ -37,6 +37,7 @@ mod m20261126_040000_count_list_shifts;
 mod m20261127_010000_index_search_text_by_kind;
 mod m20261127_020000_drop_search_text_index;
 mod m20261129_010000_index_search_trigrams_by_kind;
+mod m20261202_010000_add_scopes;
 
 pub struct Migrator;
 
@@ -77,6 +78,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_010000_index_search_text_by_kind::Migration),
             Box::new(m20261127_020000_drop_search_text_index::Migration),
             Box::new(m20261129_010000_index_search_trigrams_by_kind::Migration),
+            Box::new(m20261202_010000_add_scopes::Migration),
         ]
     }
 }

@@ -130,7 +130,7 @@ impl EventsApi {
     #[oai(path = "/", method = "get", operation_id = "listEvents")]
     async fn list(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::EventsRead")] auth: ApiKeyAuth,
         /// Only events of this type.
         #[oai(name = "type")]
         event_type: Query<Option<EventType>>,
@@ -150,6 +150,7 @@ impl EventsApi {
             resource_type: resource_type.0,
             resource_id: resource_id.0,
             after: after.0,
+            readable: ResourceType::readable_with(auth.0.scopes),
         };
         let (models, info) = events::list(&self.db, auth.0.organisation_id, filter, request).await?;
         Ok(paging.paged(models, info, request))
@@ -161,12 +162,21 @@ impl EventsApi {
     #[oai(path = "/:eventId", method = "get", operation_id = "getEvent")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::EventsRead")] auth: ApiKeyAuth,
         /// The event's id.
         #[oai(name = "eventId")]
         event_id: Path<Uuid>,
     ) -> Result<Found<Event>, Failure<ReadErrors>> {
-        Ok(Found(events::get(&self.db, auth.0.organisation_id, event_id.0).await?.into()))
+        Ok(Found(
+            events::get(
+                &self.db,
+                auth.0.organisation_id,
+                event_id.0,
+                &ResourceType::readable_with(auth.0.scopes),
+            )
+            .await?
+            .into(),
+        ))
     }
 }
 

@@ -473,7 +473,7 @@ impl ExpensesApi {
     #[oai(path = "/", method = "get", operation_id = "getExpenses")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ExpensesRead")] auth: ApiKeyAuth,
         /// The household's profile.
         #[oai(name = "profileId")]
         profile_id: Query<Uuid>,
@@ -490,7 +490,7 @@ impl ExpensesApi {
     #[oai(path = "/", method = "post", operation_id = "createExpenses")]
     async fn create(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ExpensesWrite")] auth: ApiKeyAuth,
         body: JsonBody<HouseholdExpensesCreate>,
     ) -> Result<Created<HouseholdExpenses>, Failure<WriteErrors>> {
         let view = expenses::create(&self.db, auth.0.organisation_id, body.0.into_request()).await?;
@@ -508,7 +508,7 @@ impl ExpensesApi {
     #[oai(path = "/", method = "patch", operation_id = "updateExpenses")]
     async fn update(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ExpensesWrite")] auth: ApiKeyAuth,
         body: CheckedBody<HouseholdExpensesUpdate>,
     ) -> Result<Updated<HouseholdExpenses>, Failure<WriteErrors>> {
         let body = match body {

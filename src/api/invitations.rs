@@ -89,7 +89,7 @@ impl InvitationsApi {
     #[oai(path = "/:opportunityId", method = "get", operation_id = "getFactFindInvitation")]
     async fn invitation(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::InvitationsRead")] auth: ApiKeyAuth,
         /// The opportunity the Fact Find is for.
         #[oai(name = "opportunityId")]
         opportunity_id: Path<Uuid>,

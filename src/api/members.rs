@@ -76,7 +76,11 @@ impl MembersApi {
     ///
     /// The organisation's members in creation order, one page at a time.
     #[oai(path = "/", method = "get", operation_id = "listMembers")]
-    async fn list(&self, auth: ApiKeyAuth, paging: Paging) -> Result<Paged<Member>, Failure<ListErrors>> {
+    async fn list(
+        &self,
+        #[oai(scope = "crate::types::Scope::MembersRead")] auth: ApiKeyAuth,
+        paging: Paging,
+    ) -> Result<Paged<Member>, Failure<ListErrors>> {
         let request = paging.request()?;
         let (members, total) = service::members::list(&self.db, auth.0.organisation_id, request).await?;
         Ok(paging.paged(members, total, request))
@@ -88,7 +92,7 @@ impl MembersApi {
     #[oai(path = "/:memberId", method = "get", operation_id = "getMember")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::MembersRead")] auth: ApiKeyAuth,
         /// The member's id.
         #[oai(name = "memberId")]
         member_id: Path<Uuid>,

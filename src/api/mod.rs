@@ -20,6 +20,7 @@ pub mod products;
 pub mod profiles;
 mod protocol_headers;
 mod removed;
+mod scopes;
 mod tags;
 mod webhook_endpoints;
 
@@ -156,7 +157,7 @@ pub fn service(
         "Advisory CRM API",
         env!("CARGO_PKG_VERSION"),
     )
-    .description(DESCRIPTION)
+    .description(format!("{DESCRIPTION}\n\n{}", scopes::catalogue()))
     .contact(
         ContactObject::new()
             .name("Advisory CRM integrations team")
@@ -186,6 +187,7 @@ impl Document {
         normalise::document(&mut value);
         openapi_links::add(&mut value);
         protocol_headers::add(&mut value);
+        scopes::declare(&mut value);
         events::document_catalogue(&mut value);
         batch::examples::add(&mut value);
         let json = serde_json::to_string_pretty(&value).unwrap_or(generated.clone());

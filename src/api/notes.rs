@@ -162,7 +162,7 @@ impl NotesApi {
     #[oai(path = "/", method = "get", operation_id = "listNotes")]
     async fn list(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::NotesRead")] auth: ApiKeyAuth,
         /// Only pinned (true) or only unpinned (false) notes.
         #[oai(name = "isPinned")]
         is_pinned: Query<Option<bool>>,
@@ -190,7 +190,7 @@ impl NotesApi {
     #[oai(path = "/:noteId", method = "get", operation_id = "getNote")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::NotesRead")] auth: ApiKeyAuth,
         /// The note's id.
         #[oai(name = "noteId")]
         note_id: Path<Uuid>,
@@ -207,7 +207,7 @@ impl NotesApi {
     #[oai(path = "/", method = "post", operation_id = "createNote")]
     async fn create(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::NotesWrite")] auth: ApiKeyAuth,
         body: JsonBody<NoteCreate>,
     ) -> Result<Created<Note>, Failure<WriteErrors>> {
         let author = body.0.created_by_member_id.or(auth.0.member_id);
@@ -222,7 +222,7 @@ impl NotesApi {
     #[oai(path = "/:noteId", method = "patch", operation_id = "updateNote")]
     async fn update(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::NotesWrite")] auth: ApiKeyAuth,
         /// The note's id.
         #[oai(name = "noteId")]
         note_id: Path<Uuid>,
@@ -255,4 +255,5 @@ crate::api::batch::batch_api! {
     items: (NoteCreate, NoteBatchUpdateItem),
     results: (NoteBatchResult, NoteBatchResults),
     operations: ("batchCreateNotes", "batchUpdateNotes", "batchUpsertNotes", "batchReadNotes"),
+    scopes: ("crate::types::Scope::NotesRead", "crate::types::Scope::NotesWrite"),
 }

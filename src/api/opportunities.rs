@@ -521,7 +521,7 @@ impl OpportunitiesApi {
     #[oai(path = "/", method = "get", operation_id = "listOpportunities")]
     async fn list(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesRead")] auth: ApiKeyAuth,
         filters: Grouped<OpportunityFilters>,
         paging: Paging,
     ) -> Result<Paged<Opportunity>, Failure<ListErrors>> {
@@ -539,7 +539,7 @@ impl OpportunitiesApi {
     #[oai(path = "/search", method = "get", operation_id = "searchOpportunities")]
     async fn search(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesRead")] auth: ApiKeyAuth,
         /// The text to look for; must not be blank.
         #[oai(name = "searchString")]
         search_string: Query<NonBlank<200>>,
@@ -557,7 +557,7 @@ impl OpportunitiesApi {
     #[oai(path = "/:opportunityId", method = "get", operation_id = "getOpportunity")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesRead")] auth: ApiKeyAuth,
         /// The opportunity's id.
         #[oai(name = "opportunityId")]
         opportunity_id: Path<Uuid>,
@@ -572,7 +572,7 @@ impl OpportunitiesApi {
     #[oai(path = "/", method = "post", operation_id = "createOpportunity")]
     async fn create(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesWrite")] auth: ApiKeyAuth,
         body: JsonBody<OpportunityCreate>,
     ) -> Result<Created<Opportunity>, Failure<WriteErrors>> {
         let view = opportunities::create(&self.db, auth.0.organisation_id, body.0.into_state(None)).await?;
@@ -586,7 +586,7 @@ impl OpportunitiesApi {
     #[oai(path = "/mortgage", method = "post", operation_id = "createMortgageOpportunity")]
     async fn create_mortgage(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesWrite")] auth: ApiKeyAuth,
         body: JsonBody<MortgageOpportunityCreate>,
     ) -> Result<Created<Opportunity>, Failure<WriteErrors>> {
         let view = opportunities::create(&self.db, auth.0.organisation_id, body.0.into_state()).await?;
@@ -601,7 +601,7 @@ impl OpportunitiesApi {
     #[oai(path = "/:opportunityId", method = "patch", operation_id = "updateOpportunity")]
     async fn update(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesWrite")] auth: ApiKeyAuth,
         /// The opportunity's id.
         #[oai(name = "opportunityId")]
         opportunity_id: Path<Uuid>,
@@ -626,7 +626,7 @@ impl OpportunitiesApi {
     #[oai(path = "/:opportunityId/mortgage", method = "patch", operation_id = "updateMortgageOpportunity")]
     async fn update_mortgage(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesWrite")] auth: ApiKeyAuth,
         /// The opportunity's id.
         #[oai(name = "opportunityId")]
         opportunity_id: Path<Uuid>,
@@ -662,7 +662,7 @@ impl OpportunitiesApi {
     #[oai(path = "/:opportunityId/reopen", method = "post", operation_id = "reopenOpportunity")]
     async fn reopen(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesWrite")] auth: ApiKeyAuth,
         /// The opportunity's id.
         #[oai(name = "opportunityId")]
         opportunity_id: Path<Uuid>,
@@ -706,4 +706,5 @@ crate::api::batch::batch_api! {
         "batchUpsertOpportunities",
         "batchReadOpportunities",
     ),
+    scopes: ("crate::types::Scope::OpportunitiesRead", "crate::types::Scope::OpportunitiesWrite"),
 }

@@ -87,7 +87,7 @@ impl PipelinesApi {
     #[oai(path = "/", method = "get", operation_id = "listPipelines")]
     async fn list(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesRead")] auth: ApiKeyAuth,
         paging: UntimedPaging,
     ) -> Result<Paged<Pipeline>, Failure<ListErrors>> {
         let request = paging.request()?;
@@ -102,7 +102,7 @@ impl PipelinesApi {
     #[oai(path = "/search", method = "get", operation_id = "searchPipelines")]
     async fn search(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesRead")] auth: ApiKeyAuth,
         /// The text to look for; must not be blank.
         #[oai(name = "searchString")]
         search_string: Query<NonBlank<200>>,
@@ -120,7 +120,7 @@ impl PipelinesApi {
     #[oai(path = "/:pipelineId", method = "get", operation_id = "getPipeline")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::OpportunitiesRead")] auth: ApiKeyAuth,
         /// The pipeline's id.
         #[oai(name = "pipelineId")]
         pipeline_id: Path<Uuid>,

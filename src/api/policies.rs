@@ -344,7 +344,7 @@ impl PoliciesApi {
     #[oai(path = "/", method = "get", operation_id = "listPolicies")]
     async fn list(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::PoliciesRead")] auth: ApiKeyAuth,
         /// Only this profile's policies.
         #[oai(name = "profileId")]
         profile_id: Query<Option<Uuid>>,
@@ -362,7 +362,7 @@ impl PoliciesApi {
     #[oai(path = "/:policyId", method = "get", operation_id = "getPolicy")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::PoliciesRead")] auth: ApiKeyAuth,
         /// The policy's id.
         #[oai(name = "policyId")]
         policy_id: Path<Uuid>,

@@ -253,7 +253,7 @@ impl ProfilesApi {
     #[oai(path = "/", method = "get", operation_id = "listProfiles")]
     async fn list(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsRead")] auth: ApiKeyAuth,
         /// Only the profile holding this `externalId` (so at most one).
         #[oai(name = "externalId")]
         external_id: Query<Option<ExternalId>>,
@@ -277,7 +277,7 @@ impl ProfilesApi {
     #[oai(path = "/search", method = "get", operation_id = "searchProfiles")]
     async fn search(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsRead")] auth: ApiKeyAuth,
         /// The text to look for; must not be blank.
         #[oai(name = "searchString")]
         search_string: Query<NonBlank<200>>,
@@ -295,7 +295,7 @@ impl ProfilesApi {
     #[oai(path = "/:profileId", method = "get", operation_id = "getProfile")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsRead")] auth: ApiKeyAuth,
         /// The profile's id.
         #[oai(name = "profileId")]
         profile_id: Path<Uuid>,
@@ -310,7 +310,7 @@ impl ProfilesApi {
     #[oai(path = "/", method = "post", operation_id = "createProfile")]
     async fn create(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] auth: ApiKeyAuth,
         body: JsonBody<ProfileCreate>,
     ) -> Result<Created<Profile>, Failure<WriteErrors>> {
         let body = body.0;
@@ -328,7 +328,7 @@ impl ProfilesApi {
     #[oai(path = "/:profileId", method = "patch", operation_id = "updateProfile")]
     async fn update(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] auth: ApiKeyAuth,
         /// The profile's id.
         #[oai(name = "profileId")]
         profile_id: Path<Uuid>,
@@ -354,7 +354,7 @@ impl ProfilesApi {
     #[oai(path = "/:profileId/restore", method = "post", operation_id = "restoreProfile")]
     async fn restore(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] auth: ApiKeyAuth,
         /// The profile's id.
         #[oai(name = "profileId")]
         profile_id: Path<Uuid>,
@@ -381,4 +381,5 @@ crate::api::batch::batch_api! {
     items: (ProfileCreate, ProfileBatchUpdateItem),
     results: (ProfileBatchResult, ProfileBatchResults),
     operations: ("batchCreateProfiles", "batchUpdateProfiles", "batchUpsertProfiles", "batchReadProfiles"),
+    scopes: ("crate::types::Scope::ContactsRead", "crate::types::Scope::ContactsWrite"),
 }

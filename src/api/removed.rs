@@ -39,7 +39,10 @@ impl RemovedApi {
     ///
     /// Removed: accounts are now members. Answers 410 `endpoint_removed`; use `GET /members`.
     #[oai(path = "/accounts", method = "get", operation_id = "listAccountsRemoved", deprecated)]
-    async fn list_accounts(&self, _auth: ApiKeyAuth) -> Removed {
+    async fn list_accounts(
+        &self,
+        #[oai(scope = "crate::types::Scope::ContactsRead")] _auth: ApiKeyAuth,
+    ) -> Removed {
         removed(ACCOUNTS_MOVED)
     }
 
@@ -50,7 +53,7 @@ impl RemovedApi {
     #[oai(path = "/accounts/:accountId", method = "get", operation_id = "getAccountRemoved", deprecated)]
     async fn get_account(
         &self,
-        _auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsRead")] _auth: ApiKeyAuth,
         /// The old account id.
         #[oai(name = "accountId")]
         _account_id: Path<String>,

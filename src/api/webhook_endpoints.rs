@@ -241,7 +241,7 @@ impl WebhookEndpointsApi {
     #[oai(path = "/", method = "get", operation_id = "listWebhookEndpoints")]
     async fn list(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::WebhooksRead")] auth: ApiKeyAuth,
         paging: UntimedPaging,
     ) -> Result<Paged<WebhookEndpoint>, Failure<ListErrors>> {
         let request = paging.request()?;
@@ -255,7 +255,7 @@ impl WebhookEndpointsApi {
     #[oai(path = "/:webhookEndpointId", method = "get", operation_id = "getWebhookEndpoint")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::WebhooksRead")] auth: ApiKeyAuth,
         /// The endpoint's id.
         #[oai(name = "webhookEndpointId")]
         id: Path<Uuid>,
@@ -276,7 +276,7 @@ impl WebhookEndpointsApi {
     #[oai(path = "/", method = "post", operation_id = "createWebhookEndpoint")]
     async fn create(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::WebhooksWrite")] auth: ApiKeyAuth,
         body: JsonBody<WebhookEndpointCreate>,
     ) -> Result<Created<WebhookEndpointWithSecret>, Failure<WriteErrors>> {
         let body = body.0;
@@ -286,7 +286,9 @@ impl WebhookEndpointsApi {
             description: body.description,
             enabled: body.enabled.unwrap_or(true),
         };
-        let model = endpoints::create(&self.db, &self.settings, auth.0.organisation_id, state).await?;
+        let registrar = endpoints::Registrar { key_id: auth.0.key_id, scopes: auth.0.scopes };
+        let model =
+            endpoints::create(&self.db, &self.settings, auth.0.organisation_id, registrar, state).await?;
         Ok(Created(model.into()))
     }
 
@@ -298,7 +300,7 @@ impl WebhookEndpointsApi {
     #[oai(path = "/:webhookEndpointId", method = "patch", operation_id = "updateWebhookEndpoint")]
     async fn update(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::WebhooksWrite")] auth: ApiKeyAuth,
         /// The endpoint's id.
         #[oai(name = "webhookEndpointId")]
         id: Path<Uuid>,
@@ -328,7 +330,7 @@ impl WebhookEndpointsApi {
     #[oai(path = "/:webhookEndpointId", method = "delete", operation_id = "deleteWebhookEndpoint")]
     async fn delete(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::WebhooksWrite")] auth: ApiKeyAuth,
         /// The endpoint's id.
         #[oai(name = "webhookEndpointId")]
         id: Path<Uuid>,
@@ -348,7 +350,7 @@ impl WebhookEndpointsApi {
     )]
     async fn rotate_secret(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::WebhooksWrite")] auth: ApiKeyAuth,
         /// The endpoint's id.
         #[oai(name = "webhookEndpointId")]
         id: Path<Uuid>,
@@ -363,7 +365,7 @@ impl WebhookEndpointsApi {
     #[oai(path = "/:webhookEndpointId/deliveries", method = "get", operation_id = "listWebhookDeliveries")]
     async fn deliveries(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::WebhooksRead")] auth: ApiKeyAuth,
         /// The endpoint's id.
         #[oai(name = "webhookEndpointId")]
         id: Path<Uuid>,
@@ -385,7 +387,7 @@ impl WebhookEndpointsApi {
     )]
     async fn retry(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::WebhooksWrite")] auth: ApiKeyAuth,
         /// The endpoint's id.
         #[oai(name = "webhookEndpointId")]
         id: Path<Uuid>,

@@ -9,12 +9,13 @@ use crate::{
     config::parse_cidrs,
     db::Database,
     http::ApiError,
-    http::{database_failure, discard_in_background, to_api_error},
+    http::{Needs, RouteTable, database_failure, discard_in_background, to_api_error},
     service::{
         events::{self, Actor},
         key_cache::KeyCache,
         key_format,
     },
+    types::Scopes,
 };
 
 /// Authenticates every request it guards (docs/decisions.md, "Platform"): 401 `invalid_api_key`, 403
@@ -28,6 +29,7 @@ pub struct ApiKeyGuard {
     limiter: Arc<RateLimiter>,
     keys: Arc<KeyCache>,
     body_timeout: Duration,
+    routes: Arc<RouteTable>,
 }
 
 impl ApiKeyGuard {
@@ -37,6 +39,7 @@ impl ApiKeyGuard {
         trusted_proxies: Vec<IpNet>,
         limiter: Arc<RateLimiter>,
         body_timeout: Duration,
+        routes: Arc<RouteTable>,
     ) -> Self {
         ApiKeyGuard {
             db,
@@ -44,6 +47,7 @@ impl ApiKeyGuard {
             limiter,
             keys: Arc::new(KeyCache::new()),
             body_timeout,
+            routes,
         }
     }
 }
@@ -59,6 +63,7 @@ impl<E: Endpoint> Middleware<E> for ApiKeyGuard {
             limiter: self.limiter.clone(),
             keys: self.keys.clone(),
             body_timeout: self.body_timeout,
+            routes: self.routes.clone(),
         }
     }
 }
@@ -70,6 +75,7 @@ pub struct GuardedEndpoint<E> {
     limiter: Arc<RateLimiter>,
     keys: Arc<KeyCache>,
     body_timeout: Duration,
+    routes: Arc<RouteTable>,
 }
 
 /// The key in an `Authorization` header, with or without the `Bearer` scheme.
@@ -102,8 +108,12 @@ impl<E: Endpoint> GuardedEndpoint<E> {
         }
 
         let quota = self.limiter.check(key.id).await.map_err(|error| database_failure(&error))?;
-        let caller =
-            Caller { organisation_id: key.organisation_id, member_id: key.member_id, key_id: key.id };
+        let caller = Caller {
+            organisation_id: key.organisation_id,
+            member_id: key.member_id,
+            key_id: key.id,
+            scopes: Scopes::stored(key.scopes.as_deref()),
+        };
         let actor = Actor::ApiKey { key_prefix: key.prefix, member_id: key.member_id };
         Ok((caller, quota, actor))
     }
@@ -160,6 +170,16 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
             )
             .with_header("retry-after", quota.reset_seconds.to_string());
             return Err(error_with_quota(error, &quota));
+        }
+        // From the method and path alone, before the body is read: nothing changes.
+        let refused_scope = match self.routes.needs(req.method(), req.original_uri().path()) {
+            Needs::Nothing => None,
+            Needs::Scope(scope) => (!caller.scopes.allow(scope)).then_some(Some(scope)),
+            Needs::Undeclared => Some(None),
+        };
+        if let Some(scope) = refused_scope {
+            discard_in_background(req.take_body(), self.body_timeout);
+            return Err(error_with_quota(ApiError::insufficient_scope(scope), &quota));
         }
         req.extensions_mut().insert(caller);
         let method = req.method().to_string();

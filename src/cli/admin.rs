@@ -16,6 +16,7 @@ use crate::{
         organisations::{self, NewOrganisation},
         policies,
     },
+    types::Scopes,
 };
 
 /// `orgs create`: an organisation with its manager, whose names default to the email's.
@@ -79,6 +80,7 @@ pub async fn create_key(db: &Database, args: CreateKeyArgs) -> Result<(), String
         sandbox: args.sandbox,
         allowed_cidrs: args.allow_ip,
         expires_in_days: args.expires_in_days,
+        scopes: (!args.scope.is_empty()).then(|| Scopes::of(args.scope)),
     };
     let (key, secret) = keys::create(db, new).await.map_err(describe)?;
     println!("issued key {} (id {}); it is shown only now:", key.prefix, key.id);
@@ -90,7 +92,7 @@ pub async fn create_key(db: &Database, args: CreateKeyArgs) -> Result<(), String
 pub async fn list_keys(db: &Database, org: Uuid) -> Result<(), String> {
     organisations::find(db, org).await.map_err(describe)?;
     println!(
-        "{:<38} {:<20} {:<8} {:<25} {:<10} ALLOWED FROM",
+        "{:<38} {:<20} {:<8} {:<25} {:<10} ALLOWED FROM / SCOPES",
         "ID", "PREFIX", "SANDBOX", "EXPIRES", "STATUS"
     );
     for key in keys::list(db, org).await.map_err(describe)? {
@@ -102,8 +104,9 @@ pub async fn list_keys(db: &Database, org: Uuid) -> Result<(), String> {
         } else {
             ""
         };
+        let scopes = Scopes::stored(key.scopes.as_deref()).to_text();
         println!(
-            "{:<38} {:<20} {:<8} {:<25} {:<10} {}{flag}",
+            "{:<38} {:<20} {:<8} {:<25} {:<10} {} {scopes}{flag}",
             key.id, key.prefix, key.is_sandbox, expires, status, key.allowed_cidrs
         );
     }

@@ -18,6 +18,7 @@ use crate::{
         pipelines,
     },
     telemetry,
+    types::Scope,
 };
 
 mod admin;
@@ -212,6 +213,18 @@ struct CreateKeyArgs {
     /// Days until the key expires.
     #[arg(long)]
     expires_in_days: Option<u32>,
+    /// A scope the key holds (repeatable), e.g. `contacts:read` or `notes:write`; without any,
+    /// the key holds every scope of the first release with scopes.
+    #[arg(long, value_parser = parse_scope)]
+    scope: Vec<Scope>,
+}
+
+/// A scope named on the command line; the error lists the scopes there are.
+fn parse_scope(name: &str) -> Result<Scope, String> {
+    Scope::parse(name).ok_or_else(|| {
+        let names: Vec<&str> = Scope::ALL.iter().map(|scope| scope.name()).collect();
+        format!("`{name}` is not a scope; the scopes are {}", names.join(", "))
+    })
 }
 
 #[derive(Subcommand)]

@@ -15,6 +15,10 @@ pub struct Model {
     pub is_sandbox: bool,
     /// Comma-separated CIDR ranges; `0.0.0.0/0,::/0` allows any address.
     pub allowed_cidrs: String,
+    /// The scopes held, separated by spaces (`crate::types::Scopes`); null for a key written
+    /// by a release before scopes, which holds the first release's scopes.
+    #[sea_orm(column_type = "Text")]
+    pub scopes: Option<String>,
     pub expires_at: Option<DateTimeUtc>,
     pub revoked_at: Option<DateTimeUtc>,
     pub created_at: Option<DateTimeUtc>,

@@ -19,6 +19,12 @@ pub struct Model {
     pub enabled: bool,
     /// Why the service disabled the endpoint (null when enabled, or disabled by a person).
     pub disabled_reason: Option<String>,
+    /// The scopes of the key that registered it, when it did: only events they may read are
+    /// sent. Null for an endpoint written by a release before scopes (the first release's).
+    #[sea_orm(column_type = "Text")]
+    pub scopes: Option<String>,
+    /// The API key that registered it (revoking that key does not stop the endpoint).
+    pub created_by_key_id: Option<Uuid>,
     /// `whsec_` and the base64 of the key.
     pub secret: String,
     /// The secret before the latest rotation: it signs too until `previous_secret_expires_at`.

@@ -4,11 +4,14 @@
 
 use uuid::Uuid;
 
-/// Who is calling: the organisation every query is scoped to, and the member the key was
-/// issued to.
+use crate::types::Scopes;
+
+/// Who is calling: the organisation every query is scoped to, the member the key was issued
+/// to, and what the key may do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Caller {
     pub organisation_id: Uuid,
     pub member_id: Option<Uuid>,
     pub key_id: Uuid,
+    pub scopes: Scopes,
 }

@@ -15,6 +15,7 @@ use poem_openapi::{Enum, Object, types::ToJSON};
 use crate::{
     error::{ErrorCode, FieldError},
     request_id,
+    types::Scope,
 };
 
 /// The realm every `WWW-Authenticate` challenge names.
@@ -134,6 +135,24 @@ impl ApiError {
             ErrorCode::IpNotAllowed,
             "This API key may not be used from your IP address. Ask your organisation's manager to add the address to the key's allowlist.",
         )
+    }
+
+    /// RFC 6750 §3.1: 403 naming the scope the operation needs, in the body and the challenge.
+    pub fn insufficient_scope(scope: Option<Scope>) -> Self {
+        let (message, challenge) = match scope {
+            Some(scope) => (
+                format!(
+                    "This operation needs the `{scope}` scope, which this credential does not hold. Ask your organisation's manager for a key (or OAuth client) that holds it."
+                ),
+                format!("Bearer realm=\"{REALM}\", error=\"insufficient_scope\", scope=\"{scope}\""),
+            ),
+            None => (
+                "This operation declares no scope, so no credential may call it.".to_string(),
+                format!("Bearer realm=\"{REALM}\", error=\"insufficient_scope\""),
+            ),
+        };
+        ApiError::new(StatusCode::FORBIDDEN, ErrorCode::InsufficientScope, message)
+            .with_header("www-authenticate", challenge)
     }
 
     pub fn with_header(mut self, name: &'static str, value: impl Into<String>) -> Self {

@@ -32,4 +32,4 @@ pub use frame::Frame;
 pub use idempotency::Idempotency;
 pub use page_budget::{PAGE_WAIT_LIMIT, PageBudget, PageShare};
 pub use path_decoding::{PathDecoding, RejectUndecodableParameter};
-pub use route_table::RouteTable;
+pub use route_table::{Needs, RouteTable, SCOPE_EXTENSION};

@@ -92,7 +92,9 @@ fn describe(status: u16) -> &'static str {
             "The request is invalid: a parameter or field is missing or wrong (`validation_failed`, `field_removed`)."
         }
         401 => "The API key is missing, unknown, revoked or expired (`invalid_api_key`).",
-        403 => "The API key is not allowed from this address (`ip_not_allowed`).",
+        403 => {
+            "The API key is not allowed from this address (`ip_not_allowed`), or lacks the scope the operation needs (`insufficient_scope`; `WWW-Authenticate` names it)."
+        }
         404 => "No such record in your organisation (`not_found`).",
         409 => {
             "The record's state does not allow this (`profile_archived`, `opportunity_not_open`, `conflict`)."

@@ -7,12 +7,41 @@ use std::collections::HashMap;
 
 use poem::http::Method;
 
+use crate::types::Scope;
+
+/// The extension of an operation in the document that names the scope it needs.
+pub const SCOPE_EXTENSION: &str = "x-required-scope";
+
+#[derive(Clone)]
+struct Operation {
+    /// Upper case.
+    method: String,
+    id: String,
+    /// The scope the operation declares, if it declares one.
+    scope: Option<Scope>,
+}
+
 #[derive(Clone)]
 struct Route {
     /// Segments of the full path; `Err(name)` for a `{name}` parameter.
     segments: Vec<Result<String, String>>,
-    /// Each method (upper case) with its `operationId`.
-    operations: Vec<(String, String)>,
+    operations: Vec<Operation>,
+}
+
+/// The scope an operation names in [`SCOPE_EXTENSION`].
+fn declared_scope(operation: &serde_json::Value) -> Option<Scope> {
+    operation[SCOPE_EXTENSION].as_str().and_then(Scope::parse)
+}
+
+/// What an operation needs of its caller.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Needs {
+    /// The request is not for a documented operation (it will be a 404 or 405).
+    Nothing,
+    Scope(Scope),
+    /// A documented operation that declares no scope: refused to every caller, so an operation
+    /// added without one fails closed.
+    Undeclared,
 }
 
 /// The routes as a tree of path segments, so finding a request's route reads each of its
@@ -72,9 +101,10 @@ impl RouteTable {
                     .as_object()
                     .into_iter()
                     .flatten()
-                    .map(|(m, operation)| {
-                        let id = operation["operationId"].as_str().unwrap_or_default();
-                        (m.to_uppercase(), id.to_string())
+                    .map(|(m, operation)| Operation {
+                        method: m.to_uppercase(),
+                        id: operation["operationId"].as_str().unwrap_or_default().to_string(),
+                        scope: declared_scope(operation),
                     })
                     .collect(),
             })
@@ -95,7 +125,7 @@ impl RouteTable {
     /// The `Allow` value for `path`, if it is a documented path.
     pub fn allow(&self, path: &str) -> Option<String> {
         self.route(path).map(|route| {
-            let mut methods: Vec<String> = route.operations.iter().map(|(m, _)| m.clone()).collect();
+            let mut methods: Vec<String> = route.operations.iter().map(|o| o.method.clone()).collect();
             if methods.iter().any(|m| m == Method::GET.as_str()) {
                 methods.push(Method::HEAD.to_string());
             }
@@ -112,9 +142,22 @@ impl RouteTable {
     /// The `operationId` of the documented operation `method` `path` reaches (`HEAD` reaches the
     /// `GET` operation).
     pub fn operation_id(&self, method: &Method, path: &str) -> Option<&str> {
-        let method = if method == Method::HEAD { &Method::GET } else { method };
-        let (_, id) = self.route(path)?.operations.iter().find(|(m, _)| m == method.as_str())?;
+        let id = &self.operation(method, path)?.id;
         (!id.is_empty()).then_some(id.as_str())
+    }
+
+    fn operation(&self, method: &Method, path: &str) -> Option<&Operation> {
+        let method = if method == Method::HEAD { &Method::GET } else { method };
+        self.route(path)?.operations.iter().find(|o| o.method == method.as_str())
+    }
+
+    /// What the operation `method` `path` reaches needs of its caller.
+    pub fn needs(&self, method: &Method, path: &str) -> Needs {
+        match self.operation(method, path) {
+            None => Needs::Nothing,
+            Some(Operation { scope: Some(scope), .. }) => Needs::Scope(*scope),
+            Some(_) => Needs::Undeclared,
+        }
     }
 
     /// Every documented operation's `operationId`.
@@ -122,7 +165,7 @@ impl RouteTable {
         self.routes
             .iter()
             .flat_map(|route| &route.operations)
-            .map(|(_, id)| id.as_str())
+            .map(|operation| operation.id.as_str())
             .filter(|id| !id.is_empty())
     }
 

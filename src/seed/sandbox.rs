@@ -80,6 +80,7 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
             sandbox: true,
             allowed_cidrs: Vec::new(),
             expires_in_days: None,
+            scopes: None,
         },
     )
     .await?;

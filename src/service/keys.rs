@@ -15,6 +15,7 @@ use crate::{
     entity::{api_key, member::MemberRole},
     error::ServiceError,
     service::key_format,
+    types::Scopes,
 };
 
 /// Changes to keys made by this process (revocations), counted so that keys remembered before
@@ -45,6 +46,9 @@ pub struct NewKey {
     pub sandbox: bool,
     pub allowed_cidrs: Vec<IpNet>,
     pub expires_in_days: Option<u32>,
+    /// What the key may do; `None` gives it every scope of the first release with scopes
+    /// (never those added since: those are granted only by name).
+    pub scopes: Option<Scopes>,
 }
 
 /// Issues a key. Returns the stored record and the secret, which is not kept anywhere.
@@ -68,6 +72,10 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
             "a live key cannot be allowed from everywhere (/0): give the ranges its callers use",
         ));
     }
+    let scopes = new.scopes.unwrap_or_else(Scopes::first_release);
+    if scopes == Scopes::default() {
+        return Err(ServiceError::invalid("scope", "a key needs at least one scope"));
+    }
     if new.expires_in_days == Some(0) {
         return Err(ServiceError::invalid("expiresInDays", "must be at least 1"));
     }
@@ -90,6 +98,7 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
         key_hash: Set(generated.hash),
         is_sandbox: Set(new.sandbox),
         allowed_cidrs: Set(cidrs),
+        scopes: Set(Some(scopes.to_text())),
         expires_at: Set(new.expires_in_days.map(|days| now + Duration::days(i64::from(days)))),
         revoked_at: Set(None),
         created_at: Set(Some(now)),

@@ -63,6 +63,8 @@ impl LocalApi {
             organisation_id: self.organisation_id,
             member_id: member,
             key_id: Uuid::nil(),
+            // The operator's own import: whatever the records need.
+            scopes: crate::types::Scopes::of(crate::types::Scope::ALL),
         });
         let response = match self.endpoint.call(request).await {
             Ok(response) => response,

@@ -13,6 +13,7 @@ mod page_request;
 pub mod patterns;
 mod percent;
 mod scalar;
+mod scope;
 mod text;
 mod timestamp;
 
@@ -21,5 +22,6 @@ pub use list_order::{ListSort, PageInfo, Position};
 pub use money::Money;
 pub use page_request::{MAX_PAGE, MAX_PAGE_SIZE, PageRequest};
 pub use percent::{Percent, PercentOf, PercentSet};
+pub use scope::{Scope, Scopes};
 pub use text::{Email, ExternalId, NonBlank, Nzbn, Phone, Text, TextProblem, TextRule, rules};
 pub use timestamp::NzTimestamp;

@@ -85,6 +85,29 @@ async fn an_organisation_its_members_and_keys_are_managed_from_the_command_line(
     let (ok, out, _) = run(url, &["keys", "list", "--org", &org]);
     assert!(ok && out.contains("WARNING: allowed from everywhere"), "{out}");
 
+    // A least-privilege key: only the scopes named.
+    let args = [
+        "keys",
+        "create",
+        "--org",
+        &org,
+        "--allow-ip",
+        "10.0.0.0/8",
+        "--scope",
+        "contacts:read",
+        "--scope",
+        "notes:write",
+    ];
+    let (ok, out, err) = run(url, &args);
+    assert!(ok, "{err}");
+    let scoped = last_line(&out).to_string();
+    let (_, out, _) = run(url, &["keys", "list", "--org", &org]);
+    let line = out.lines().find(|line| line.contains(&scoped[..15])).unwrap_or_default();
+    assert!(line.ends_with("10.0.0.0/8 contacts:read notes:write"), "{line}");
+    let (ok, _, err) =
+        run(url, &["keys", "create", "--org", &org, "--allow-ip", "10.0.0.0/8", "--scope", "notes:delete"]);
+    assert!(!ok && err.contains("notes:delete") && err.contains("notes:write"), "{err}");
+
     let (ok, out, err) = run(url, &["keys", "revoke", &key[..15]]);
     assert!(ok, "{err}");
     assert!(out.contains("revoked"));

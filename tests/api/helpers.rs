@@ -182,6 +182,7 @@ pub async fn issue_key(
         sandbox: false,
         allowed_cidrs: cidrs.iter().map(|c| c.parse().unwrap()).collect(),
         expires_in_days,
+        scopes: None,
     };
     keys::create(db, new).await.unwrap().1
 }

@@ -55,6 +55,7 @@ mod query_plans;
 mod rate_limit;
 mod reads_together;
 mod safe_writes;
+mod scopes;
 mod search;
 mod server_process;
 mod session_settings;

@@ -46,7 +46,8 @@ macro_rules! batch_api {
         requests: ($create:ident, $update:ident, $upsert:ident),
         items: ($create_item:ty, $update_item:ty),
         results: ($result:ident, $results:ident),
-        operations: ($create_id:tt, $update_id:tt, $upsert_id:tt, $read_id:tt $(,)?) $(,)?
+        operations: ($create_id:tt, $update_id:tt, $upsert_id:tt, $read_id:tt $(,)?),
+        scopes: ($read_scope:tt, $write_scope:tt $(,)?) $(,)?
     ) => {
         /// A batch of 1 to 100 new records; each item is the body of the single create.
         #[derive(Debug, Clone, poem_openapi::Object)]
@@ -198,7 +199,7 @@ macro_rules! batch_api {
             #[oai(path = "/batch/create", method = "post", operation_id = $create_id)]
             async fn batch_create(
                 &self,
-                auth: $crate::auth::ApiKeyAuth,
+                #[oai(scope = $write_scope)] auth: $crate::auth::ApiKeyAuth,
                 body: $crate::api::batch::WriteBatch<$create>,
             ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
@@ -215,7 +216,7 @@ macro_rules! batch_api {
             #[oai(path = "/batch/update", method = "post", operation_id = $update_id)]
             async fn batch_update(
                 &self,
-                auth: $crate::auth::ApiKeyAuth,
+                #[oai(scope = $write_scope)] auth: $crate::auth::ApiKeyAuth,
                 body: $crate::api::batch::WriteBatch<$update>,
             ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
@@ -233,7 +234,7 @@ macro_rules! batch_api {
             #[oai(path = "/batch/upsert", method = "post", operation_id = $upsert_id)]
             async fn batch_upsert(
                 &self,
-                auth: $crate::auth::ApiKeyAuth,
+                #[oai(scope = $write_scope)] auth: $crate::auth::ApiKeyAuth,
                 body: $crate::api::batch::WriteBatch<$upsert>,
             ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
@@ -247,7 +248,7 @@ macro_rules! batch_api {
             #[oai(path = "/batch/read", method = "post", operation_id = $read_id)]
             async fn batch_read(
                 &self,
-                auth: $crate::auth::ApiKeyAuth,
+                #[oai(scope = $read_scope)] auth: $crate::auth::ApiKeyAuth,
                 body: $crate::api::batch::ReadBatch<$crate::api::batch::BatchRead>,
             ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
             {

@@ -96,7 +96,7 @@ impl ContactsApi {
     #[oai(path = "/", method = "get", operation_id = "listContacts", tag = "ApiTags::Contacts")]
     async fn list(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsRead")] auth: ApiKeyAuth,
         /// Only the contact holding this `externalId` (so at most one).
         #[oai(name = "externalId")]
         external_id: Query<Option<ExternalId>>,
@@ -116,7 +116,7 @@ impl ContactsApi {
     #[oai(path = "/search", method = "get", operation_id = "searchContacts", tag = "ApiTags::Contacts")]
     async fn search(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsRead")] auth: ApiKeyAuth,
         /// The text to look for; must not be blank.
         #[oai(name = "searchString")]
         search_string: Query<NonBlank<200>>,
@@ -134,7 +134,7 @@ impl ContactsApi {
     #[oai(path = "/:contactId", method = "get", operation_id = "getContact", tag = "ApiTags::Contacts")]
     async fn get(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsRead")] auth: ApiKeyAuth,
         /// The contact's id.
         #[oai(name = "contactId")]
         contact_id: Path<Uuid>,
@@ -152,7 +152,7 @@ impl ContactsApi {
     #[oai(path = "/person", method = "post", operation_id = "createPersonContact", tag = "ApiTags::Contacts")]
     async fn create_person(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] auth: ApiKeyAuth,
         body: JsonBody<PersonContactCreate>,
     ) -> Result<Created<Contact>, Failure<WriteErrors>> {
         self.create(&auth, body.0.into_new()).await
@@ -170,7 +170,7 @@ impl ContactsApi {
     )]
     async fn create_company(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] auth: ApiKeyAuth,
         body: JsonBody<CompanyContactCreate>,
     ) -> Result<Created<Contact>, Failure<WriteErrors>> {
         self.create(&auth, body.0.into_new()).await
@@ -183,7 +183,7 @@ impl ContactsApi {
     #[oai(path = "/trust", method = "post", operation_id = "createTrustContact", tag = "ApiTags::Contacts")]
     async fn create_trust(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] auth: ApiKeyAuth,
         body: JsonBody<TrustContactCreate>,
     ) -> Result<Created<Contact>, Failure<WriteErrors>> {
         self.create(&auth, body.0.into_new()).await
@@ -203,7 +203,7 @@ impl ContactsApi {
     )]
     async fn update_person(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] auth: ApiKeyAuth,
         /// The contact's id.
         #[oai(name = "contactId")]
         contact_id: Path<Uuid>,
@@ -224,7 +224,7 @@ impl ContactsApi {
     )]
     async fn update_company(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] auth: ApiKeyAuth,
         /// The contact's id.
         #[oai(name = "contactId")]
         contact_id: Path<Uuid>,
@@ -245,7 +245,7 @@ impl ContactsApi {
     )]
     async fn update_trust(
         &self,
-        auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] auth: ApiKeyAuth,
         /// The contact's id.
         #[oai(name = "contactId")]
         contact_id: Path<Uuid>,
@@ -265,7 +265,10 @@ impl ContactsApi {
         tag = "ApiTags::Removed",
         deprecated
     )]
-    async fn create_contact_removed(&self, _auth: ApiKeyAuth) -> Removed {
+    async fn create_contact_removed(
+        &self,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] _auth: ApiKeyAuth,
+    ) -> Removed {
         removed(CONTACTS_SPLIT)
     }
 
@@ -282,7 +285,7 @@ impl ContactsApi {
     )]
     async fn update_contact_removed(
         &self,
-        _auth: ApiKeyAuth,
+        #[oai(scope = "crate::types::Scope::ContactsWrite")] _auth: ApiKeyAuth,
         /// The contact's id.
         #[oai(name = "contactId")]
         _contact_id: Path<String>,
@@ -337,4 +340,5 @@ crate::api::batch::batch_api! {
     items: (ContactCreateItem, ContactUpdateItem),
     results: (ContactBatchResult, ContactBatchResults),
     operations: ("batchCreateContacts", "batchUpdateContacts", "batchUpsertContacts", "batchReadContacts"),
+    scopes: ("crate::types::Scope::ContactsRead", "crate::types::Scope::ContactsWrite"),
 }

@@ -168,4 +168,5 @@ crate::api::batch::batch_api! {
     items: (InvestmentCreate, InvestmentBatchUpdateItem),
     results: (InvestmentBatchResult, InvestmentBatchResults),
     operations: ("batchCreateInvestments", "batchUpdateInvestments", "batchUpsertInvestments", "batchReadInvestments"),
+    scopes: ("crate::types::Scope::ProductsRead", "crate::types::Scope::ProductsWrite"),
 }

@@ -252,4 +252,5 @@ crate::api::batch::batch_api! {
     items: (KiwiSaverCreate, KiwiSaverBatchUpdateItem),
     results: (KiwiSaverBatchResult, KiwiSaverBatchResults),
     operations: ("batchCreateKiwiSavers", "batchUpdateKiwiSavers", "batchUpsertKiwiSavers", "batchReadKiwiSavers"),
+    scopes: ("crate::types::Scope::ProductsRead", "crate::types::Scope::ProductsWrite"),
 }

@@ -169,7 +169,7 @@ macro_rules! product_api {
             #[oai(path = "/", method = "get", operation_id = $list_id)]
             async fn list(
                 &self,
-                auth: $crate::auth::ApiKeyAuth,
+                #[oai(scope = "crate::types::Scope::ProductsRead")] auth: $crate::auth::ApiKeyAuth,
                 /// Only this profile's records.
                 #[oai(name = "profileId")]
                 profile_id: poem_openapi::param::Query<Option<uuid::Uuid>>,
@@ -195,7 +195,7 @@ macro_rules! product_api {
             #[oai(path = $id_path, method = "get", operation_id = $get_id)]
             async fn get(
                 &self,
-                auth: $crate::auth::ApiKeyAuth,
+                #[oai(scope = "crate::types::Scope::ProductsRead")] auth: $crate::auth::ApiKeyAuth,
                 #[doc = $id_doc]
                 #[oai(name = $id_name)]
                 id: poem_openapi::param::Path<uuid::Uuid>,
@@ -210,7 +210,7 @@ macro_rules! product_api {
             #[oai(path = "/", method = "post", operation_id = $create_id)]
             async fn create(
                 &self,
-                auth: $crate::auth::ApiKeyAuth,
+                #[oai(scope = "crate::types::Scope::ProductsWrite")] auth: $crate::auth::ApiKeyAuth,
                 body: $crate::wire::JsonBody<$create>,
             ) -> Result<$crate::wire::Created<$response>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
@@ -225,7 +225,7 @@ macro_rules! product_api {
             #[oai(path = $id_path, method = "patch", operation_id = $update_id)]
             async fn update(
                 &self,
-                auth: $crate::auth::ApiKeyAuth,
+                #[oai(scope = "crate::types::Scope::ProductsWrite")] auth: $crate::auth::ApiKeyAuth,
                 #[doc = $id_doc]
                 #[oai(name = $id_name)]
                 id: poem_openapi::param::Path<uuid::Uuid>,

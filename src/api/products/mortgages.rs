@@ -255,4 +255,5 @@ crate::api::batch::batch_api! {
     items: (MortgageCreate, MortgageBatchUpdateItem),
     results: (MortgageBatchResult, MortgageBatchResults),
     operations: ("batchCreateMortgages", "batchUpdateMortgages", "batchUpsertMortgages", "batchReadMortgages"),
+    scopes: ("crate::types::Scope::ProductsRead", "crate::types::Scope::ProductsWrite"),
 }

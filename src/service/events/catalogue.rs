@@ -1,6 +1,8 @@
 //! The catalogue of event types: what changed, on which kind of record. One table declares the
 //! enum the API documents, the stored names and the descriptions the README repeats.
 
+use crate::types::{Scope, Scopes};
+
 /// The kinds of record events are about (`resourceType`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, poem_openapi::Enum)]
 #[oai(rename_all = "camelCase")]
@@ -56,6 +58,33 @@ impl ResourceType {
 
     pub fn from_name(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|resource| resource.name() == name)
+    }
+
+    /// The scope that reads records of this type: an event about one is seen (in the feed, by
+    /// a webhook endpoint) only by a credential that could read the record itself.
+    pub fn read_scope(self) -> Scope {
+        match self {
+            ResourceType::Contact | ResourceType::Profile => Scope::ContactsRead,
+            ResourceType::Opportunity => Scope::OpportunitiesRead,
+            ResourceType::Note => Scope::NotesRead,
+            ResourceType::Investment | ResourceType::Mortgage | ResourceType::KiwiSaver => {
+                Scope::ProductsRead
+            }
+            ResourceType::Expenses => Scope::ExpensesRead,
+            ResourceType::Policy => Scope::PoliciesRead,
+            ResourceType::Member => Scope::MembersRead,
+            ResourceType::WebhookEndpoint => Scope::WebhooksRead,
+        }
+    }
+
+    /// The types of record `scopes` may read events of.
+    pub fn readable_with(scopes: Scopes) -> Vec<ResourceType> {
+        Self::ALL.into_iter().filter(|resource| scopes.allow(resource.read_scope())).collect()
+    }
+
+    /// Whether `scopes` may read events about records of the type stored as `name`.
+    pub fn readable_by_name(name: &str, scopes: Scopes) -> bool {
+        Self::from_name(name).is_some_and(|resource| scopes.allow(resource.read_scope()))
     }
 
     /// The wire field that says the record is archived, for records that can be archived.

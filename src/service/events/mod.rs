@@ -271,6 +271,8 @@ pub struct EventFilter {
     pub resource_id: Option<Uuid>,
     /// Only events after this one (of the same organisation).
     pub after: Option<Uuid>,
+    /// Only events about these types of record (those the caller's scopes may read).
+    pub readable: Vec<ResourceType>,
 }
 
 /// One page of the organisation's events, oldest first.
@@ -301,11 +303,26 @@ pub async fn list(
     if let Some(resource_id) = filter.resource_id {
         query = query.filter(event::Column::ResourceId.eq(resource_id));
     }
+    if filter.readable.len() < ResourceType::ALL.len() {
+        let names: Vec<&str> = filter.readable.iter().map(|resource| resource.name()).collect();
+        query = query.filter(event::Column::ResourceType.is_in(names));
+    }
     super::fetch_page(db, query, event::Column::Position, page).await
 }
 
-pub async fn get(db: &Database, organisation_id: Uuid, id: Uuid) -> Result<event::Model, ServiceError> {
-    scoped::find::<event::Entity>(db, organisation_id, id, false).await
+/// One event, if it is about a type of record in `readable` (else not found, as for another
+/// organisation's).
+pub async fn get(
+    db: &Database,
+    organisation_id: Uuid,
+    id: Uuid,
+    readable: &[ResourceType],
+) -> Result<event::Model, ServiceError> {
+    let event = scoped::find::<event::Entity>(db, organisation_id, id, false).await?;
+    match ResourceType::from_name(&event.resource_type) {
+        Some(resource) if readable.contains(&resource) => Ok(event),
+        _ => Err(ServiceError::NotFound("Event")),
+    }
 }
 
 /// Deletes the events older than `retention_days`; returns how many.

@@ -31,10 +31,12 @@ use crate::{
     entity::{event, webhook_delivery, webhook_delivery_attempt, webhook_endpoint},
     error::{ErrorCode, ServiceError},
     service::{
-        Filter, fetch,
+        Filter,
+        events::ResourceType,
+        fetch,
         scoped::{self, of_organisation},
     },
-    types::{PageInfo, PageRequest},
+    types::{PageInfo, PageRequest, Scopes},
 };
 
 /// Where a delivery stands.
@@ -152,6 +154,13 @@ fn deliveries(
             endpoints
                 .iter()
                 .filter(|endpoint| event_filter::wants(&endpoint.event_types, &event.event_type))
+                // Only what the scopes of the key that registered the endpoint may read.
+                .filter(|endpoint| {
+                    ResourceType::readable_by_name(
+                        &event.resource_type,
+                        Scopes::stored(endpoint.scopes.as_deref()),
+                    )
+                })
                 .map(move |endpoint| webhook_delivery::ActiveModel {
                     id: Set(Uuid::now_v7()),
                     organisation_id: Set(event.organisation_id),

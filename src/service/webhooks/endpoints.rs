@@ -16,7 +16,7 @@ use crate::{
         scoped::{self, of_organisation},
         webhook_outbox::{self, event_filter},
     },
-    types::{PageInfo, PageRequest},
+    types::{PageInfo, PageRequest, Scopes},
 };
 
 /// Longest description, in characters.
@@ -69,11 +69,20 @@ async fn check(
     problems.finish()
 }
 
+/// The API key registering an endpoint, and its scopes: the endpoint is sent only the events
+/// those scopes may read, for as long as it exists (revoking the key does not stop it).
+#[derive(Debug, Clone, Copy)]
+pub struct Registrar {
+    pub key_id: Uuid,
+    pub scopes: Scopes,
+}
+
 /// Registers an endpoint; the answer carries its secret, which is never shown again.
 pub async fn create(
     db: &Database,
     settings: &WebhookSettings,
     organisation_id: Uuid,
+    registrar: Registrar,
     state: EndpointState,
 ) -> Result<webhook_endpoint::Model, ServiceError> {
     check(&state, settings, true, Problems::new()).await?;
@@ -90,6 +99,8 @@ pub async fn create(
         previous_secret: Set(None),
         previous_secret_expires_at: Set(None),
         failing_since: Set(None),
+        scopes: Set(Some(registrar.scopes.to_text())),
+        created_by_key_id: Set(Some(registrar.key_id)),
         created_at: Set(now),
         modified_at: Set(now),
     };

@@ -33,6 +33,7 @@ pub async fn manager_key(app: &TestApp) -> String {
         sandbox: false,
         allowed_cidrs: crate::helpers::LOOPBACK.iter().map(|net| net.parse().unwrap()).collect(),
         expires_in_days: None,
+        scopes: None,
     };
     keys::create(&app.db, new).await.unwrap().1
 }
