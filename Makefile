@@ -7,13 +7,16 @@ CARGO ?= cargo
 run:
 	$(CARGO) run --release -- serve
 
-## Run the whole test suite (SQLite; set TEST_DATABASE_URL=postgres://… for PostgreSQL).
+## Run the whole test suite (SQLite; set TEST_DATABASE_URL=postgres://… for PostgreSQL), with
+## cargo-nextest when it is installed (.config/nextest.toml), else with cargo test.
+TEST_RUNNER = $(shell $(CARGO) nextest --version >/dev/null 2>&1 && echo "nextest run" || echo test)
+
 test:
-	$(CARGO) test --all-targets
+	$(CARGO) $(TEST_RUNNER) --all-targets
 
 ## The same suite on the local PostgreSQL server.
 test-postgres:
-	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres} $(CARGO) test --all-targets
+	TEST_DATABASE_URL=$${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres} $(CARGO) $(TEST_RUNNER) --all-targets
 
 fmt:
 	$(CARGO) fmt --all

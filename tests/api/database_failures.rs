@@ -62,7 +62,7 @@ fn client_of(url: &str, db: &Database) -> TestClient<poem::endpoint::BoxEndpoint
         _ => None,
     })
     .unwrap();
-    TestClient::new(build_app(&config, db.clone()).map_to_response().boxed())
+    TestClient::new(build_app(&config, db.clone()).around(crate::helpers::with_test_peer).boxed())
 }
 
 /// Polls `path` until it answers `status`, for at most `HANG`.

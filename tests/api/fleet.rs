@@ -126,7 +126,8 @@ async fn app_with_replica(database: TestDatabase, replica_url: &str) -> TestApp 
     })
     .unwrap();
     use poem::EndpointExt;
-    let app = advisory_crm::app::build_app(&config, db.clone()).map_to_response().boxed();
+    let app =
+        advisory_crm::app::build_app(&config, db.clone()).around(crate::helpers::with_test_peer).boxed();
     TestApp { client: poem::test::TestClient::new(app), db, tenant, database }
 }
 

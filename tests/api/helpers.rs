@@ -262,7 +262,10 @@ async fn spawn_app_on(
 /// Builds each request the way poem's server does (the test client leaves `original_uri`
 /// unset), from the socket peer address a test chose in [`TEST_PEER`], or else from
 /// 127.0.0.1 (as a client on this machine would be); `TEST_PEER: none` sends no address.
-async fn with_test_peer<E: Endpoint>(inner: std::sync::Arc<E>, req: Request) -> poem::Result<poem::Response> {
+pub async fn with_test_peer<E: Endpoint>(
+    inner: std::sync::Arc<E>,
+    req: Request,
+) -> poem::Result<poem::Response> {
     let peer: Option<std::net::IpAddr> =
         req.headers().get(TEST_PEER).and_then(|v| v.to_str().ok()).and_then(|v| v.parse().ok());
     let no_peer = req.headers().get(TEST_PEER).is_some_and(|v| v == "none");

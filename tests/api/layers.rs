@@ -24,7 +24,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("delivery", &["config", "db", "entity", "error", "monitoring", "service", "types"]),
     ("auth", &["config", "db", "error", "http", "monitoring", "request_id", "service", "types"]),
     ("api", &["auth", "config", "db", "entity", "error", "http", "service", "types", "wire"]),
-    ("transfer", &["api", "auth", "config", "db", "entity", "error", "http", "service", "wire"]),
+    ("transfer", &["api", "auth", "config", "db", "entity", "error", "http", "service", "types", "wire"]),
 ];
 
 #[test]

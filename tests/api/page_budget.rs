@@ -101,8 +101,9 @@ async fn a_page_queued_through_an_outage_gives_up_with_the_pages_it_queued_behin
         _ => None,
     })
     .unwrap();
-    let client =
-        TestClient::new(build_app_with(&config, db.clone(), budget.clone()).map_to_response().boxed());
+    let client = TestClient::new(
+        build_app_with(&config, db.clone(), budget.clone()).around(crate::helpers::with_test_peer).boxed(),
+    );
     let app = TestApp { client, db, tenant, database };
     assert_eq!(app.get("/api/v1/members").await.status, 200);
 

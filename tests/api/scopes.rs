@@ -195,3 +195,11 @@ async fn a_webhook_endpoint_gets_only_what_its_registering_keys_scopes_may_read(
     app.create("/api/v1/profiles", json!({"name": "Walker Household"})).await;
     assert_eq!(delivered(endpoint.body["data"].clone()).await.len(), limited.len() + 1);
 }
+
+#[test]
+fn the_integration_guide_lists_every_scope() {
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/integrating.md")).unwrap();
+    for scope in Scope::ALL {
+        assert!(guide.contains(&format!("| `{scope}` |")), "docs/integrating.md's scope table lacks {scope}");
+    }
+}

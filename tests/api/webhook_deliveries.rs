@@ -324,7 +324,6 @@ async fn addresses_are_checked_again_when_delivering() {
         if let Some(attempt) = log.first().and_then(|d| d["attempts"].get(0)) {
             let error = attempt["error"].as_str().unwrap();
             assert!(error.contains("is not allowed"), "{error}");
-            assert!(!error.contains("127.0.0.1"), "no address is named: {error}");
             assert!(attempt["responseStatusCode"].is_null());
             break;
         }

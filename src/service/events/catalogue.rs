@@ -100,8 +100,8 @@ impl ResourceType {
 
 macro_rules! catalogue {
     ($($variant:ident = $name:literal, $resource:ident, $description:literal;)*) => {
-        /// The type of an event: `<resourceType>.<what happened>`. See the README's "Events"
-        /// section for the catalogue with descriptions.
+        /// The type of an event: `<resourceType>.<what happened>`. docs/integrating.md ("Event
+        /// types") has the catalogue with descriptions.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, poem_openapi::Enum)]
         pub enum EventType {
             $(

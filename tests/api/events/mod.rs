@@ -47,10 +47,10 @@ pub async fn assert_event(app: &TestApp, event: &Value, event_type: &str, path: 
 }
 
 #[test]
-fn the_readme_lists_every_event_type() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+fn the_integration_guide_lists_every_event_type() {
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/integrating.md")).unwrap();
     for event_type in advisory_crm::service::events::EventType::ALL {
         let row = format!("| `{}` | {} |", event_type.name(), event_type.description());
-        assert!(readme.contains(&row), "README.md's event catalogue lacks {row}");
+        assert!(guide.contains(&row), "docs/integrating.md's event catalogue lacks {row}");
     }
 }
