@@ -43,11 +43,15 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
     let limiter = Arc::new(RateLimiter::new(config.rate_limit_per_minute, &db));
     let db_scope = db.clone();
 
-    Route::new()
-        .at("/healthz", get(healthz))
-        .at("/readyz", get(readyz).data(db.clone()))
-        // Operators' only; outside /api/v1 and not in the document.
-        .at("/metrics", get(metrics_endpoint(db.clone(), page_budget.clone(), config.metrics_token.clone())))
+    let routes_public = Route::new().at("/healthz", get(healthz)).at("/readyz", get(readyz).data(db.clone()));
+    // Operators' only, outside /api/v1 and not in the document: on this listener only behind
+    // METRICS_TOKEN (else on the metrics listener, `metrics_app`).
+    let routes_public = match &config.metrics_token {
+        Some(token) => routes_public
+            .at("/metrics", get(metrics_endpoint(db.clone(), page_budget.clone(), Some(token.clone())))),
+        None => routes_public,
+    };
+    routes_public
         // Public: the client portal checks invitation links here (the signature is the credential).
         .nest(
             "/invitations",
@@ -96,6 +100,12 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
         // Outside the frame, so errors (already answers there) get the policy too.
         .with(CachePolicy)
         .with(RequestMetrics::new(routes))
+}
+
+/// The metrics listener's app (`METRICS_BIND_ADDR`, loopback by default): `GET /metrics`
+/// with no token, for the host's own scraper. `page_budget` is the API's, so its gauges are.
+pub fn metrics_app(db: Database, page_budget: PageBudget) -> impl Endpoint + use<> {
+    Route::new().at("/metrics", get(metrics_endpoint(db, page_budget, None)))
 }
 
 /// An endpoint answering with fixed public text (the document, Swagger UI): cacheable by

@@ -56,8 +56,12 @@ pub struct Config {
     /// hold between them (500 to 10,000,000; default 1,000 per core, two pages of 500). A page
     /// waits for its `pageSize` of it, at most 10 s (docs/operations.md, "Memory").
     pub page_build_budget: u32,
-    /// `METRICS_TOKEN`: the bearer token `GET /metrics` requires; unset, the endpoint is open.
+    /// `METRICS_TOKEN`: with it, `GET /metrics` is served on the public listener too, to
+    /// requests bearing it; without it, only on the metrics listener.
     pub metrics_token: Option<MetricsToken>,
+    /// `METRICS_BIND_ADDR`: the listener of its own that serves `GET /metrics` with no token
+    /// (default `127.0.0.1:9464`, loopback; `off`: none).
+    pub metrics_bind_addr: Option<SocketAddr>,
     /// The `WEBHOOK_*` settings.
     pub webhooks: WebhookSettings,
     /// The `DATABASE_*` settings beyond the URL (PostgreSQL).
@@ -252,6 +256,10 @@ fn webhook_settings(get: &impl Fn(&str) -> Option<String>) -> Result<WebhookSett
     })
 }
 
+/// Where the metrics listener binds unless `METRICS_BIND_ADDR` says otherwise: loopback, so
+/// only the host (its Prometheus agent, or an operator) reaches it.
+pub const DEFAULT_METRICS_BIND_ADDR: &str = "127.0.0.1:9464";
+
 /// The secret a Prometheus scraper presents to `GET /metrics`.
 #[derive(Clone)]
 pub struct MetricsToken(pub String);
@@ -422,6 +430,12 @@ impl Config {
                 .map(|token| parse_metrics_token(&token))
                 .transpose()
                 .map_err(|message| invalid("METRICS_TOKEN", &message))?,
+            metrics_bind_addr: match get("METRICS_BIND_ADDR").as_deref() {
+                Some("off") => None,
+                value => {
+                    Some(parse_or(value.map(str::to_string), "METRICS_BIND_ADDR", DEFAULT_METRICS_BIND_ADDR)?)
+                }
+            },
             webhooks: webhook_settings(&get)?,
             database: database_settings(&get)?,
             database_url,

@@ -2,12 +2,12 @@
 
 use super::{describe, open_with};
 use crate::{
-    app::build_app,
+    app::{build_app_with, metrics_app},
     config::Config,
     db::MigrationPolicy,
     delivery,
     http::{
-        self,
+        self, PageBudget,
         server::{Acceptor, ConnectionTimeouts},
     },
     seed::sandbox,
@@ -58,12 +58,37 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
     let timeouts = ConnectionTimeouts::of(&config);
     tokio::spawn(purge_events_periodically(db.clone(), config.event_retention_days));
     let worker = delivery::start(db.clone(), config.webhooks.clone());
-    let app = build_app(&config, db);
+    let page_budget = PageBudget::new(config.page_build_budget, db.clone());
+    serve_metrics(&config, metrics_app(db.clone(), page_budget.clone()), timeouts);
+    let app = build_app_with(&config, db, page_budget);
     tracing::info!(address = %config.bind_addr, "listening");
     http::server::serve(acceptor, app, timeouts, shutdown_signal()).await;
     worker.abort();
     tracing::info!("stopped");
     Ok(())
+}
+
+/// Starts the metrics listener. A port that cannot be bound (another instance on the host has
+/// it) is logged, not fatal: the API matters more than its metrics, and an upgrade that brings
+/// the listener must not stop a server from starting.
+fn serve_metrics(config: &Config, app: impl poem::Endpoint + 'static, timeouts: ConnectionTimeouts) {
+    let Some(address) = config.metrics_bind_addr else {
+        if config.metrics_token.is_none() {
+            tracing::warn!("metrics are not served: METRICS_BIND_ADDR is off and METRICS_TOKEN is not set");
+        }
+        return;
+    };
+    match Acceptor::bind(address) {
+        Ok(acceptor) => {
+            tracing::info!(%address, "serving metrics");
+            tokio::spawn(http::server::serve(acceptor, app, timeouts, std::future::pending()));
+        }
+        Err(error) => tracing::warn!(
+            %address,
+            %error,
+            "cannot serve metrics on METRICS_BIND_ADDR; serving the API without them (set METRICS_BIND_ADDR to a free address, or off)"
+        ),
+    }
 }
 
 /// How often the server deletes the events past their retention.

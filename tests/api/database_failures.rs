@@ -38,7 +38,8 @@ async fn app_through_with(url: &str, database: TestDatabase, options: DatabaseSe
     let db = Database::connect_with(url, &options).await.unwrap();
     db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
-    TestApp { client: client_of(url, &db), db, tenant, database }
+    let metrics = crate::helpers::metrics_client(&db, &advisory_crm::http::PageBudget::new(1000, db.clone()));
+    TestApp { client: client_of(url, &db), metrics, db, tenant, database }
 }
 
 /// The app on a database of its own, reached through a proxy the test can close.

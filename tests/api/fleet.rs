@@ -128,7 +128,8 @@ async fn app_with_replica(database: TestDatabase, replica_url: &str) -> TestApp 
     use poem::EndpointExt;
     let app =
         advisory_crm::app::build_app(&config, db.clone()).around(crate::helpers::with_test_peer).boxed();
-    TestApp { client: poem::test::TestClient::new(app), db, tenant, database }
+    let metrics = crate::helpers::metrics_client(&db, &advisory_crm::http::PageBudget::new(1000, db.clone()));
+    TestApp { client: poem::test::TestClient::new(app), metrics, db, tenant, database }
 }
 
 /// Waits (at most 5 s) until the replica is up, as its monitor sees it.

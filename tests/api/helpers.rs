@@ -33,6 +33,8 @@ pub struct Tenant {
 
 pub struct TestApp {
     pub client: TestClient<poem::endpoint::BoxEndpoint<'static>>,
+    /// The metrics listener's app (`METRICS_BIND_ADDR`), sharing the API's page budget.
+    pub metrics: TestClient<poem::endpoint::BoxEndpoint<'static>>,
     pub db: Database,
     pub tenant: Tenant,
     pub database: TestDatabase,
@@ -255,8 +257,17 @@ async fn spawn_app_on(
         Some(make) => make(db.clone()),
         None => PageBudget::new(config.page_build_budget, db.clone()),
     };
+    let metrics = metrics_client(&db, &page_budget);
     let app = build_app_with(&config, db.clone(), page_budget).around(with_test_peer).boxed();
-    TestApp { client: TestClient::new(app), db, tenant, database }
+    TestApp { client: TestClient::new(app), metrics, db, tenant, database }
+}
+
+/// The metrics listener's app for `db`, reading `page_budget`'s gauges.
+pub fn metrics_client(
+    db: &Database,
+    page_budget: &PageBudget,
+) -> TestClient<poem::endpoint::BoxEndpoint<'static>> {
+    TestClient::new(advisory_crm::app::metrics_app(db.clone(), page_budget.clone()).map_to_response().boxed())
 }
 
 /// Builds each request the way poem's server does (the test client leaves `original_uri`

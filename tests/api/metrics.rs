@@ -7,11 +7,13 @@ use crate::helpers::{TestApp, send, spawn_app, spawn_app_with, within_one_rate_w
 const TOKEN: &str = "scrape-token-of-thirty-two-chars";
 
 /// The body of a successful scrape.
+/// `GET /metrics`: from the metrics listener without `authorization`, else from the public
+/// listener with it (which serves it only behind `METRICS_TOKEN`).
 pub async fn scrape(app: &TestApp, authorization: Option<&str>) -> String {
-    let mut request = app.client.get("/metrics");
-    if let Some(value) = authorization {
-        request = request.header("authorization", value);
-    }
+    let request = match authorization {
+        None => app.metrics.get("/metrics"),
+        Some(value) => app.client.get("/metrics").header("authorization", value),
+    };
     let response = request.send().await.0;
     assert_eq!(response.status(), 200);
     let content_type =
@@ -123,4 +125,31 @@ async fn rate_limit_rejections_are_counted() {
     app.get("/api/v1/members").await.assert_error(429, "rate_limited");
     let after = rejections(&scrape(&app, None).await);
     assert!(after >= before + 1.0, "before {before}, after {after}");
+}
+
+#[tokio::test]
+async fn metrics_are_on_their_own_loopback_listener_and_public_only_behind_a_token() {
+    use crate::server_process::{Server, get};
+    let (database, _key) = crate::helpers::database_with_tenant().await;
+    let free = || std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+
+    let metrics_port = free();
+    let server = Server::start(&database.url, &[("METRICS_BIND_ADDR", &format!("127.0.0.1:{metrics_port}"))]);
+    server.wait_until_up().await;
+    let (status, body) = get(metrics_port, "/metrics", "").await.expect("the metrics listener answers");
+    assert_eq!(status, 200);
+    assert!(body.contains("crm_"), "{body}");
+    let (status, _) = get(server.port, "/metrics", "").await.unwrap();
+    assert_eq!(status, 404, "no token: the public listener does not serve metrics");
+    server.stop();
+
+    // The metrics port taken (another instance on the host): the server still starts.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = format!("127.0.0.1:{}", taken.local_addr().unwrap().port());
+    let server = Server::start(&database.url, &[("METRICS_BIND_ADDR", &address), ("METRICS_TOKEN", TOKEN)]);
+    server.wait_until_up().await;
+    let (status, _) = get(server.port, "/metrics", &format!("Bearer {TOKEN}")).await.unwrap();
+    assert_eq!(status, 200, "with a token, the public listener serves them");
+    assert_eq!(get(server.port, "/metrics", "").await.unwrap().0, 401);
+    server.stop();
 }

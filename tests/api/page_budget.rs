@@ -104,7 +104,8 @@ async fn a_page_queued_through_an_outage_gives_up_with_the_pages_it_queued_behin
     let client = TestClient::new(
         build_app_with(&config, db.clone(), budget.clone()).around(crate::helpers::with_test_peer).boxed(),
     );
-    let app = TestApp { client, db, tenant, database };
+    let metrics = crate::helpers::metrics_client(&db, &budget);
+    let app = TestApp { client, metrics, db, tenant, database };
     assert_eq!(app.get("/api/v1/members").await.status, 200);
 
     // A page holding the whole budget while the database goes away; another queues behind it.

@@ -29,6 +29,8 @@ impl Server {
             .env("BIND_ADDR", format!("127.0.0.1:{port}"))
             .env("SEED_SANDBOX", "false")
             .env("RUST_LOG", "error")
+            // Parallel tests' servers would contend for the default metrics port.
+            .env("METRICS_BIND_ADDR", "off")
             .stdout(Stdio::null());
         for (name, value) in vars {
             command.env(name, value);

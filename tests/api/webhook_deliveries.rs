@@ -362,7 +362,7 @@ async fn metrics_show_the_backlog_and_delivery_outcomes() {
     let endpoint = register(&app, &receiver.url, json!(["contact.created"])).await;
     app.create("/api/v1/contacts/person", person("Aroha", "Ngata")).await;
     wait_until_all(&app, &endpoint, "succeeded").await;
-    let response = app.client.get("/metrics").send().await;
+    let response = app.metrics.get("/metrics").send().await;
     let text = response.0.into_body().into_string().await.unwrap();
     assert!(text.contains("crm_webhook_outbox_pending"), "{text}");
     let succeeded = text
