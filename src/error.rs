@@ -47,6 +47,8 @@ pub enum ErrorCode {
     EndpointRemoved,
     /// 410: the invitation link has expired.
     InvitationExpired,
+    /// 410: an invitation link that was used, withdrawn, or no longer applies.
+    InvitationRevoked,
     /// 412: the record changed since the ETag in If-Match.
     PreconditionFailed,
     /// 413: the body is too large.
@@ -70,7 +72,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 28] = [
+    pub const ALL: [ErrorCode; 29] = [
         ErrorCode::ValidationFailed,
         ErrorCode::FieldRemoved,
         ErrorCode::BadRequest,
@@ -89,6 +91,7 @@ impl ErrorCode {
         ErrorCode::ExternalIdTaken,
         ErrorCode::EndpointRemoved,
         ErrorCode::InvitationExpired,
+        ErrorCode::InvitationRevoked,
         ErrorCode::PreconditionFailed,
         ErrorCode::PayloadTooLarge,
         ErrorCode::UriTooLong,
@@ -122,6 +125,7 @@ impl ErrorCode {
             ErrorCode::ExternalIdTaken => "external_id_taken",
             ErrorCode::EndpointRemoved => "endpoint_removed",
             ErrorCode::InvitationExpired => "invitation_expired",
+            ErrorCode::InvitationRevoked => "invitation_revoked",
             ErrorCode::PreconditionFailed => "precondition_failed",
             ErrorCode::PayloadTooLarge => "payload_too_large",
             ErrorCode::UriTooLong => "uri_too_long",

@@ -38,6 +38,7 @@ mod m20261127_010000_index_search_text_by_kind;
 mod m20261127_020000_drop_search_text_index;
 mod m20261129_010000_index_search_trigrams_by_kind;
 mod m20261202_010000_add_scopes;
+mod m20261202_020000_create_invitation_states;
 
 pub struct Migrator;
 
@@ -79,6 +80,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261127_020000_drop_search_text_index::Migration),
             Box::new(m20261129_010000_index_search_trigrams_by_kind::Migration),
             Box::new(m20261202_010000_add_scopes::Migration),
+            Box::new(m20261202_020000_create_invitation_states::Migration),
         ]
     }
 }

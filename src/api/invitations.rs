@@ -1,5 +1,6 @@
-//! `GET /account/{opportunityId}`: a signed fact-find invitation link for an opportunity's key
-//! contact; and the public `/invitations/…` endpoints the client portal checks links with.
+//! `GET /account/{opportunityId}` (a signed fact-find invitation link for an opportunity's key
+//! contact), `DELETE /account/{opportunityId}/invitation` (revoking its links), and the public
+//! `/invitations/…` endpoints the client portal checks links with.
 
 use std::sync::Arc;
 
@@ -23,7 +24,7 @@ use crate::{
     http::{ApiError, Failure, WriteErrors},
     service::invitations::{self, LinkParams, Mode, Verified},
     types::NzTimestamp,
-    wire::Found,
+    wire::{Deleted, Found},
 };
 
 /// What invitations are signed with and where they point.
@@ -113,7 +114,40 @@ impl InvitationsApi {
             contact_id: invitation.contact_id,
         }))
     }
+
+    /// Revoke the invitation links of an opportunity
+    ///
+    /// Every link issued so far for the opportunity stops working at once: the portal's
+    /// `GET /invitations/verify` answers 410 `invitation_revoked` for it. Links issued afterwards
+    /// work as usual. (A link also stops working once used to set up an account, when the
+    /// opportunity is no longer open, and when its contact is no longer the key contact.)
+    #[oai(path = "/:opportunityId/invitation", method = "delete", operation_id = "revokeFactFindInvitations")]
+    async fn revoke(
+        &self,
+        #[oai(scope = "crate::types::Scope::InvitationsWrite")] auth: ApiKeyAuth,
+        /// The opportunity whose links are revoked.
+        #[oai(name = "opportunityId")]
+        opportunity_id: Path<Uuid>,
+    ) -> Result<Deleted<InvitationRevocation>, Failure<WriteErrors>> {
+        let revoked = invitations::revoke(&self.db, auth.0.organisation_id, opportunity_id.0).await?;
+        Ok(Deleted(InvitationRevocation {
+            opportunity_id: opportunity_id.0,
+            revoked_timestamp: NzTimestamp(revoked),
+        }))
+    }
 }
+
+/// The outcome of revoking an opportunity's invitation links.
+#[derive(Debug, Clone, Object, serde::Serialize)]
+#[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+pub struct InvitationRevocation {
+    pub opportunity_id: Uuid,
+    /// Every link issued for the opportunity before this moment no longer works.
+    pub revoked_timestamp: NzTimestamp,
+}
+
+crate::wire::described!(InvitationRevocation => "Invitation links", "Invitation links";);
 
 fn verified_body(verified: Verified) -> Json<serde_json::Value> {
     let mode = match verified.mode {
@@ -133,7 +167,8 @@ fn verified_body(verified: Verified) -> Json<serde_json::Value> {
 
 /// `GET /invitations/verify` (public, no API key): checks a link's signature and expiry; answers
 /// whether the client must log in or set up a portal account before the Fact Find. Tampered or
-/// unknown → 404; expired → 410 `invitation_expired`.
+/// unknown → 404; expired → 410 `invitation_expired`; used, revoked or no longer applying →
+/// 410 `invitation_revoked`.
 #[handler]
 pub async fn verify(
     PoemQuery(params): PoemQuery<LinkParams>,

@@ -24,6 +24,12 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
                 true => Some(invitations::stored_key::stored_key(&db).await.map_err(describe)?),
                 false => None,
             };
+            // Keys configured after a stored one was used: its links keep verifying.
+            if !config.invite_keys_are_ephemeral
+                && let Some(old) = invitations::stored_key::existing(&db).await.map_err(describe)?
+            {
+                config.invite_keys.push(old);
+            }
             let sandbox = sandbox::seed_on_first_start(&db, config.seed_sandbox).await.map_err(describe)?;
             Ok::<_, String>((stored_key, sandbox))
         })
@@ -31,9 +37,16 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
         .map_err(|error| format!("cannot take the start-up lock: {error}"))??;
     if let Some(key) = stored_key {
         config.invite_keys = vec![key];
-        tracing::info!(
-            "INVITE_SIGNING_KEYS is not set: fact-find invitation links are signed with a key generated once and kept in the database"
-        );
+        if db.backend() == sea_orm::DbBackend::Postgres {
+            // Production: the key then sits in plain text in the database and in every backup.
+            tracing::warn!(
+                "INVITE_SIGNING_KEYS is not set: fact-find invitation links are signed with a key kept in plain text in the database (service_settings); set INVITE_SIGNING_KEYS (links already signed keep verifying until they expire, while the stored key is listed in it too)"
+            );
+        } else {
+            tracing::info!(
+                "INVITE_SIGNING_KEYS is not set: fact-find invitation links are signed with a key generated once and kept in the database"
+            );
+        }
     }
     let base = format!("http://{}", config.bind_addr);
     match sandbox {

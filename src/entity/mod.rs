@@ -11,6 +11,8 @@ pub mod financial_product;
 pub mod financial_product_owner;
 pub mod household_expense;
 pub mod idempotency_key;
+pub mod invitation_revocation;
+pub mod invitation_use;
 pub mod list_count;
 pub mod member;
 pub mod note;
@@ -63,6 +65,8 @@ pub fn declared_columns() -> Vec<DeclaredColumn> {
     of::<financial_product_owner::Entity>(&mut columns);
     of::<household_expense::Entity>(&mut columns);
     of::<idempotency_key::Entity>(&mut columns);
+    of::<invitation_revocation::Entity>(&mut columns);
+    of::<invitation_use::Entity>(&mut columns);
     of::<list_count::Entity>(&mut columns);
     of::<member::Entity>(&mut columns);
     of::<note::Entity>(&mut columns);

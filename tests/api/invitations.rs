@@ -95,7 +95,10 @@ async fn a_link_leads_a_new_client_to_set_up_and_a_known_one_to_log_in() {
 
     let done = crate::helpers::send(app.client.post(format!("/invitations/complete-setup?{query}"))).await;
     assert_eq!(done.body["data"]["mode"], "login", "{}", done.body);
-    assert_eq!(verify(&app, &query).await.body["data"]["mode"], "login");
+    // The setup consumed the link: neither a verification nor a second setup works with it.
+    verify(&app, &query).await.assert_error(410, "invitation_revoked");
+    let again = crate::helpers::send(app.client.post(format!("/invitations/complete-setup?{query}"))).await;
+    again.assert_error(410, "invitation_revoked");
     let fresh = app.data(&format!("/api/v1/account/{opportunity}?expiresInHours=168")).await;
     assert_eq!(verify(&app, &query_of(fresh["url"].as_str().unwrap())).await.body["data"]["mode"], "login");
 }
@@ -139,6 +142,7 @@ async fn an_expired_link_is_gone() {
         opportunity_id: opportunity.parse().unwrap(),
         contact_id: contact.parse().unwrap(),
         expires: chrono::Utc::now().timestamp() - 1,
+        issued: None,
         key_id: "2026-11".into(),
     };
     verify(&app, &signed_query(&claims, &key(CURRENT))).await.assert_error(410, "invitation_expired");
@@ -169,6 +173,7 @@ async fn rotated_keys_keep_verifying_until_they_are_dropped() {
         opportunity_id: opportunity.parse().unwrap(),
         contact_id: contact,
         expires,
+        issued: None,
         key_id: key_id.into(),
     };
     let both = app_with_keys(&format!("{CURRENT},{PREVIOUS}")).await;
@@ -241,4 +246,108 @@ async fn without_configured_keys_the_service_keeps_one_generated_key() {
     assert_eq!(first.id, "stored");
     assert_eq!(first.secret, second.secret, "the same key on every start");
     assert!(first.secret.len() >= 32);
+}
+
+#[tokio::test]
+async fn revoking_withdraws_every_link_issued_so_far_and_only_those() {
+    let app = app_with_keys(CURRENT).await;
+    let (opportunity, contact) = invitable_opportunity(&app, Some("aroha@example.co.nz")).await;
+    let (first, second) = (link(&app, &opportunity).await, link(&app, &opportunity).await);
+    // A link in the form issued before links carried their issue time.
+    let claims = Claims {
+        opportunity_id: opportunity.parse().unwrap(),
+        contact_id: contact.parse().unwrap(),
+        expires: chrono::Utc::now().timestamp() + 3600,
+        issued: None,
+        key_id: "2026-11".into(),
+    };
+    let older = signed_query(&claims, &key(CURRENT));
+    for query in [&first, &second, &older] {
+        assert_eq!(verify(&app, query).await.status, 200);
+    }
+    let revoked = app.delete(&format!("/api/v1/account/{opportunity}/invitation")).await;
+    assert_eq!(revoked.status, 200, "{}", revoked.body);
+    assert_eq!(revoked.body["data"]["opportunityId"], json!(opportunity));
+    for query in [&first, &second, &older] {
+        verify(&app, query).await.assert_error(410, "invitation_revoked");
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    assert_eq!(
+        verify(&app, &link(&app, &opportunity).await).await.status,
+        200,
+        "a link issued afterwards works"
+    );
+
+    let other = app.other_tenant().await;
+    let theirs = crate::helpers::send(
+        app.client
+            .delete(format!("/api/v1/account/{opportunity}/invitation"))
+            .header("authorization", &other.key),
+    )
+    .await;
+    theirs.assert_error(404, "not_found");
+}
+
+#[tokio::test]
+async fn a_link_stops_working_when_the_opportunity_closes_or_the_key_contact_changes() {
+    let app = app_with_keys(CURRENT).await;
+    let (opportunity, _) = invitable_opportunity(&app, Some("aroha@example.co.nz")).await;
+    let query = query_of(app.data(&format!("/api/v1/account/{opportunity}")).await["url"].as_str().unwrap());
+    assert_eq!(verify(&app, &query).await.status, 200);
+    let won = app.patch(&format!("/api/v1/opportunities/{opportunity}"), &json!({"Status": "Won"})).await;
+    assert_eq!(won.status, 200, "{}", won.body);
+    verify(&app, &query).await.assert_error(410, "invitation_revoked");
+
+    let (opportunity, _) = invitable_opportunity(&app, Some("mere@example.co.nz")).await;
+    let query = query_of(app.data(&format!("/api/v1/account/{opportunity}")).await["url"].as_str().unwrap());
+    let profile = app.data(&format!("/api/v1/opportunities/{opportunity}")).await["profileId"].clone();
+    let partner = app
+        .create(
+            "/api/v1/contacts/person",
+            json!({"firstName": "Tama", "lastName": "Ngata", "profileId": profile}),
+        )
+        .await;
+    let path = format!("/api/v1/contacts/{}/person", partner["id"].as_str().unwrap());
+    let changed = app.patch(&path, &json!({"isKeyContact": true})).await;
+    assert_eq!(changed.status, 200, "{}", changed.body);
+    let now = app.data(&format!("/api/v1/profiles/{}", profile.as_str().unwrap())).await;
+    assert_eq!(now["keyContactId"], partner["id"], "{now}");
+    verify(&app, &query).await.assert_error(410, "invitation_revoked");
+}
+
+/// The query of a new link for `opportunity`.
+async fn link(app: &TestApp, opportunity: &str) -> String {
+    query_of(app.data(&format!("/api/v1/account/{opportunity}")).await["url"].as_str().unwrap())
+}
+
+#[tokio::test]
+async fn links_signed_with_the_stored_key_keep_verifying_once_keys_are_configured() {
+    use crate::server_process::{Server, get, post};
+    let (database, api_key) = crate::helpers::database_with_tenant().await;
+    let json = |text: &str| -> Value { serde_json::from_str(text).unwrap() };
+    let server = Server::start(&database.url, &[]);
+    server.wait_until_up().await;
+    let person = r#"{"firstName": "Aroha", "lastName": "Ngata", "email": "aroha@example.co.nz"}"#;
+    let (_, contact) = post(server.port, "/api/v1/contacts/person", &api_key, person).await.unwrap();
+    let profile = json(&contact)["data"]["profiles"][0]["profileId"].clone();
+    let (_, pipelines) = get(server.port, "/api/v1/pipelines", &api_key).await.unwrap();
+    let pipeline = json(&pipelines)["data"]["items"][0]["id"].clone();
+    let body = json!({"name": "First home", "profileId": profile, "pipelineId": pipeline}).to_string();
+    let (_, opportunity) = post(server.port, "/api/v1/opportunities", &api_key, &body).await.unwrap();
+    let opportunity = json(&opportunity)["data"]["id"].as_str().unwrap().to_string();
+    let (_, link) = get(server.port, &format!("/api/v1/account/{opportunity}"), &api_key).await.unwrap();
+    let old = query_of(json(&link)["data"]["url"].as_str().unwrap());
+    assert!(old.contains("keyId=stored"), "{old}");
+    server.stop();
+
+    let server = Server::start(&database.url, &[("INVITE_SIGNING_KEYS", CURRENT)]);
+    server.wait_until_up().await;
+    let (status, body) = get(server.port, &format!("/invitations/verify?{old}"), "").await.unwrap();
+    assert_eq!(status, 200, "a link signed with the stored key: {body}");
+    let (_, link) = get(server.port, &format!("/api/v1/account/{opportunity}"), &api_key).await.unwrap();
+    assert!(
+        json(&link)["data"]["url"].as_str().unwrap().contains("keyId=2026-11"),
+        "new links use the configured key"
+    );
+    server.stop();
 }

@@ -14,6 +14,9 @@ pub struct Claims {
     pub contact_id: Uuid,
     /// Unix seconds.
     pub expires: i64,
+    /// When the link was issued, Unix milliseconds (what a revocation is compared with). Links
+    /// issued before it was carried (the v1 form) have none, and keep verifying until expiry.
+    pub issued: Option<i64>,
     pub key_id: String,
 }
 
@@ -21,10 +24,16 @@ impl Claims {
     /// The signed text: a version tag and every parameter, in a fixed order, so no parameter
     /// can be changed or moved into another's place without breaking the signature.
     fn message(&self) -> String {
-        format!(
-            "advisory-crm-invitation-v1\n{}\n{}\n{}\n{}",
-            self.opportunity_id, self.contact_id, self.expires, self.key_id
-        )
+        match self.issued {
+            Some(issued) => format!(
+                "advisory-crm-invitation-v2\n{}\n{}\n{}\n{issued}\n{}",
+                self.opportunity_id, self.contact_id, self.expires, self.key_id
+            ),
+            None => format!(
+                "advisory-crm-invitation-v1\n{}\n{}\n{}\n{}",
+                self.opportunity_id, self.contact_id, self.expires, self.key_id
+            ),
+        }
     }
 
     fn mac(&self, key: &InviteKey) -> Hmac<Sha256> {
@@ -64,6 +73,7 @@ mod tests {
             opportunity_id: Uuid::now_v7(),
             contact_id: Uuid::now_v7(),
             expires: 1_800_000_000,
+            issued: Some(1_799_000_000_000),
             key_id: "a".into(),
         };
         let keys = [key("a"), key("b")];
@@ -73,6 +83,8 @@ mod tests {
             Claims { opportunity_id: Uuid::now_v7(), ..claims.clone() },
             Claims { contact_id: Uuid::now_v7(), ..claims.clone() },
             Claims { expires: claims.expires + 1, ..claims.clone() },
+            Claims { issued: Some(1_799_000_000_001), ..claims.clone() },
+            Claims { issued: None, ..claims.clone() },
             Claims { key_id: "b".into(), ..claims.clone() },
             Claims { key_id: "unknown".into(), ..claims.clone() },
         ] {
