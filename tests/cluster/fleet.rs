@@ -27,6 +27,9 @@ pub struct Fleet {
     pub cluster: Cluster,
 }
 
+/// The fleet's `METRICS_TOKEN`.
+pub const METRICS_TOKEN: &str = "cluster-metrics-token-of-32-chars";
+
 impl Fleet {
     /// Two instances on the cluster's primary listener, with `vars` besides the defaults.
     pub async fn start(cluster: Cluster, vars: &[(&str, &str)]) -> Self {
@@ -39,6 +42,8 @@ impl Fleet {
             ("WEBHOOK_RETRY_SCHEDULE", "1,1,1,1,1"),
             ("RATE_LIMIT_PER_MINUTE", "10000000"),
             ("DATABASE_MIGRATE", "false"),
+            // Two instances on one host: metrics on the public listener, behind the token.
+            ("METRICS_TOKEN", METRICS_TOKEN),
         ];
         all.extend_from_slice(vars);
         let servers: Vec<Server> = (0..2).map(|_| Server::start(&url, &all)).collect();

@@ -19,7 +19,8 @@ use crate::{
 
 /// A sample of `/metrics` on instance `port`.
 async fn metric(port: u16, series: &str) -> Option<f64> {
-    let answer = request(port, "GET", "/metrics", "", None).await?;
+    let bearer = format!("Bearer {}", crate::fleet::METRICS_TOKEN);
+    let answer = request(port, "GET", "/metrics", &bearer, None).await?;
     answer
         .text
         .lines()
