@@ -142,7 +142,7 @@ impl ApiError {
         let (message, challenge) = match scope {
             Some(scope) => (
                 format!(
-                    "This operation needs the `{scope}` scope, which this credential does not hold. Ask your organisation's manager for a key (or OAuth client) that holds it."
+                    "This operation needs the `{scope}` scope, which this credential does not hold. Ask your organisation's manager for a key that holds it."
                 ),
                 format!("Bearer realm=\"{REALM}\", error=\"insufficient_scope\", scope=\"{scope}\""),
             ),

@@ -1,14 +1,16 @@
 //! What a credential may do: one scope per resource family and access, `<family>:read` or
 //! `<family>:write` (docs/decisions.md, "Scopes"). A write scope includes reading the same
 //! family, since every write answers with the record it wrote. Each operation declares the one
-//! scope it needs (`#[oai(scope = "…")]` on its `auth` parameter); the document lists them
-//! under the OAuth 2.0 scheme, and the guard in front of the API enforces them from there.
+//! scope it needs (`#[oai(scope = "…")]` on its `auth` parameter); the document names it on the
+//! operation (`x-required-scope`, `api::scopes`), and the guard in front of the API enforces
+//! it from there.
 
 use std::fmt;
 
 use poem_openapi::OAuthScopes;
 
-/// A scope, as it appears in the document, in `keys create --scope` and in OAuth 2.0's `scope`.
+/// A scope, as it appears in the document and in `keys create --scope` (spelt as OAuth 2.0
+/// spells scopes, so an OAuth client can carry the same ones).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, OAuthScopes)]
 pub enum Scope {
     /// Read contacts and profiles (households), and search them.
