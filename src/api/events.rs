@@ -57,7 +57,7 @@ pub struct EventActor {
 pub struct Event {
     /// The event's id; pass it as `after` to read the events that followed it.
     pub id: Uuid,
-    /// What happened (see the catalogue in the README, "Events").
+    /// What happened (the `EventType` schema lists every type with its meaning).
     #[oai(rename = "type")]
     #[serde(rename = "type")]
     #[serde(serialize_with = "crate::wire::as_to_json")]

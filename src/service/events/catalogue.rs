@@ -1,5 +1,5 @@
 //! The catalogue of event types: what changed, on which kind of record. One table declares the
-//! enum the API documents, the stored names and the descriptions the README repeats.
+//! enum the API documents, the stored names and the descriptions docs/integrating.md repeats.
 
 use crate::types::{Scope, Scopes};
 
