@@ -148,20 +148,18 @@ fn deliveries(
     events: &[event::Model],
 ) -> Vec<webhook_delivery::ActiveModel> {
     let now = Utc::now();
+    // Each endpoint's scopes (those of the key that registered it), read once for all events.
+    let endpoints: Vec<(&webhook_endpoint::Model, Scopes)> =
+        endpoints.iter().map(|endpoint| (endpoint, Scopes::stored(endpoint.scopes.as_deref()))).collect();
     events
         .iter()
         .flat_map(|event| {
             endpoints
                 .iter()
-                .filter(|endpoint| event_filter::wants(&endpoint.event_types, &event.event_type))
-                // Only what the scopes of the key that registered the endpoint may read.
-                .filter(|endpoint| {
-                    ResourceType::readable_by_name(
-                        &event.resource_type,
-                        Scopes::stored(endpoint.scopes.as_deref()),
-                    )
-                })
-                .map(move |endpoint| webhook_delivery::ActiveModel {
+                .filter(|(endpoint, _)| event_filter::wants(&endpoint.event_types, &event.event_type))
+                // Only what those scopes may read.
+                .filter(|(_, scopes)| ResourceType::readable_by_name(&event.resource_type, *scopes))
+                .map(move |(endpoint, _)| webhook_delivery::ActiveModel {
                     id: Set(Uuid::now_v7()),
                     organisation_id: Set(event.organisation_id),
                     endpoint_id: Set(endpoint.id),
