@@ -51,6 +51,8 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
             .at("/metrics", get(metrics_endpoint(db.clone(), page_budget.clone(), Some(token.clone())))),
         None => routes_public,
     };
+    // Public: OAuth 2.0 clients authenticate themselves to get tokens for /api/v1.
+    let routes_public = api::oauth::mount(routes_public, config, db.clone(), limiter.clone());
     routes_public
         // Public: the client portal checks invitation links here (the signature is the credential).
         .nest(

@@ -49,6 +49,9 @@ pub struct Config {
     /// `IDEMPOTENCY_TTL_HOURS`: how long the response to a request with an `Idempotency-Key` is
     /// kept for replays (1 to 720; default 24).
     pub idempotency_ttl_hours: u32,
+    /// `OAUTH_TOKEN_LIFETIME_SECS`: how long an OAuth 2.0 access token is valid (60 to 86,400;
+    /// default 3,600, one hour).
+    pub oauth_token_lifetime: Duration,
     /// `EVENT_RETENTION_DAYS`: how long events are kept before the server purges them (30 to
     /// 3650; default 30).
     pub event_retention_days: u32,
@@ -402,6 +405,19 @@ impl Config {
                 720,
                 "30 days",
             )?,
+            oauth_token_lifetime: match parse_or(
+                get("OAUTH_TOKEN_LIFETIME_SECS"),
+                "OAUTH_TOKEN_LIFETIME_SECS",
+                "3600",
+            )? {
+                seconds @ 60..=86_400 => Duration::from_secs(seconds),
+                _ => {
+                    return Err(invalid(
+                        "OAUTH_TOKEN_LIFETIME_SECS",
+                        "must be from 60 to 86400 seconds (one day)",
+                    ));
+                }
+            },
             event_retention_days: match parse_or(get("EVENT_RETENTION_DAYS"), "EVENT_RETENTION_DAYS", "30")? {
                 days @ MIN_EVENT_RETENTION_DAYS..=MAX_EVENT_RETENTION_DAYS => days,
                 _ => {

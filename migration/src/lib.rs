@@ -39,6 +39,7 @@ mod m20261127_020000_drop_search_text_index;
 mod m20261129_010000_index_search_trigrams_by_kind;
 mod m20261202_010000_add_scopes;
 mod m20261202_020000_create_invitation_states;
+mod m20261202_030000_create_oauth_clients;
 
 pub struct Migrator;
 
@@ -81,6 +82,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261129_010000_index_search_trigrams_by_kind::Migration),
             Box::new(m20261202_010000_add_scopes::Migration),
             Box::new(m20261202_020000_create_invitation_states::Migration),
+            Box::new(m20261202_030000_create_oauth_clients::Migration),
         ]
     }
 }

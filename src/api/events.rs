@@ -45,9 +45,15 @@ pub struct EventActor {
     /// The member's name when the change was made.
     #[oai(nullable)]
     pub member_name: Option<String>,
-    /// The prefix of the API key used (never the key itself).
+    /// The prefix of the API key used (never the key itself); for an OAuth 2.0 access token,
+    /// the token's prefix.
     #[oai(nullable)]
     pub api_key_prefix: Option<String>,
+    /// For a change made with an OAuth 2.0 access token: its client's `client_id`. Absent for
+    /// changes made with an API key.
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub oauth_client_id: Option<String>,
 }
 
 /// A change to one of the organisation's records.
@@ -101,6 +107,7 @@ impl From<event::Model> for Event {
                 member_id: model.actor_member_id,
                 member_name: model.actor_member_name,
                 api_key_prefix: model.actor_api_key_prefix,
+                oauth_client_id: model.actor_oauth_client_id,
             },
             changed_fields: model.changed_fields.and_then(|text| serde_json::from_str(&text).ok()),
             data: serde_json::from_str(&model.data).unwrap_or_default(),

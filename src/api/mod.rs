@@ -10,6 +10,7 @@ pub mod invitations;
 mod members;
 mod normalise;
 pub mod notes;
+pub mod oauth;
 mod openapi_links;
 pub mod opportunities;
 mod params;

@@ -13,7 +13,7 @@ use crate::{
     service::{
         events::{self, Actor},
         key_cache::KeyCache,
-        key_format,
+        key_format, oauth,
     },
     types::Scopes,
 };
@@ -78,7 +78,8 @@ pub struct GuardedEndpoint<E> {
     routes: Arc<RouteTable>,
 }
 
-/// The key in an `Authorization` header, with or without the `Bearer` scheme.
+/// The key (or OAuth 2.0 access token) in an `Authorization` header, with or without the
+/// `Bearer` scheme.
 fn presented_key(req: &Request) -> Option<&str> {
     let value = req.headers().get("authorization")?.to_str().ok()?.trim();
     let key = match value.split_once(' ') {
@@ -107,14 +108,21 @@ impl<E: Endpoint> GuardedEndpoint<E> {
             return Err(ApiError::ip_not_allowed());
         }
 
-        let quota = self.limiter.check(key.id).await.map_err(|error| database_failure(&error))?;
+        // An access token counts as its OAuth client: one rate limit and one idempotency store
+        // for all the tokens the client is given.
+        let credential_id = key.oauth_client_id.unwrap_or(key.id);
+        let quota = self.limiter.check(credential_id).await.map_err(|error| database_failure(&error))?;
         let caller = Caller {
             organisation_id: key.organisation_id,
             member_id: key.member_id,
-            key_id: key.id,
+            key_id: credential_id,
             scopes: Scopes::stored(key.scopes.as_deref()),
         };
-        let actor = Actor::ApiKey { key_prefix: key.prefix, member_id: key.member_id };
+        let actor = Actor::ApiKey {
+            key_prefix: key.prefix,
+            member_id: key.member_id,
+            oauth_client_id: key.oauth_client_id.map(oauth::client_id_of),
+        };
         Ok((caller, quota, actor))
     }
 }
@@ -122,7 +130,7 @@ impl<E: Endpoint> GuardedEndpoint<E> {
 /// Whether an allowlist admits a caller at `address`. Ranges match within their own family, so
 /// `::/0` admits every IPv6 caller and no IPv4 one. A caller with no address (not on a socket)
 /// is admitted only by a list that admits every address of both families (sandbox keys).
-fn admits(allowed: &[IpNet], address: Option<IpAddr>) -> bool {
+pub fn admits(allowed: &[IpNet], address: Option<IpAddr>) -> bool {
     match address {
         Some(ip) => allowed.iter().any(|net| net.contains(&ip)),
         None => {

@@ -14,6 +14,6 @@ mod scheme;
 /// because the protocol middlewares there (idempotency, conditional requests) key on it.
 pub use crate::http::Caller;
 pub use client_ip::client_ip;
-pub use guard::ApiKeyGuard;
+pub use guard::{ApiKeyGuard, admits};
 pub use rate_limit::RateLimiter;
 pub use scheme::ApiKeyAuth;

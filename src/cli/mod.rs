@@ -22,6 +22,7 @@ use crate::{
 };
 
 mod admin;
+mod clients;
 mod huge_pages;
 mod seed;
 mod serve;
@@ -59,6 +60,9 @@ enum Command {
     /// Manage API keys.
     #[command(subcommand)]
     Keys(KeysCommand),
+    /// Manage OAuth 2.0 clients (client credentials).
+    #[command(subcommand)]
+    Clients(clients::ClientsCommand),
     /// Import records: from another service's API, from an export file, or policies.
     #[command(subcommand)]
     Import(ImportCommand),
@@ -351,6 +355,7 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
         Command::Keys(KeysCommand::Revoke { key_prefix_or_id }) => {
             admin::revoke_key(&open(&config).await?, &key_prefix_or_id).await
         }
+        Command::Clients(command) => clients::run(&open(&config).await?, command).await,
         Command::Import(ImportCommand::Policies { org, file }) => {
             admin::import_policies(&open(&config).await?, org, &file).await
         }

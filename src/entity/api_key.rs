@@ -1,6 +1,6 @@
 use sea_orm::entity::prelude::*;
 
-/// An API key. Only the SHA-256 hash of the key is stored; `prefix` identifies it for people.
+/// An API key, or an OAuth 2.0 access token (`oauth_client_id` set). Only the SHA-256 hash of the key is stored; `prefix` identifies it for people.
 #[sea_orm::model]
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "api_keys")]
@@ -19,6 +19,8 @@ pub struct Model {
     /// by a release before scopes, which holds the first release's scopes.
     #[sea_orm(column_type = "Text")]
     pub scopes: Option<String>,
+    /// For an OAuth 2.0 access token: the `oauth_clients.id` it was issued to (null for keys).
+    pub oauth_client_id: Option<Uuid>,
     pub expires_at: Option<DateTimeUtc>,
     pub revoked_at: Option<DateTimeUtc>,
     pub created_at: Option<DateTimeUtc>,

@@ -20,6 +20,8 @@ pub struct Model {
     pub actor_member_id: Option<Uuid>,
     pub actor_member_name: Option<String>,
     pub actor_api_key_prefix: Option<String>,
+    /// The `client_id` of the OAuth 2.0 client whose access token made the change.
+    pub actor_oauth_client_id: Option<String>,
     /// JSON array of the wire names of the fields an update changed; null for other events.
     #[sea_orm(column_type = "Text")]
     pub changed_fields: Option<String>,

@@ -16,6 +16,7 @@ pub mod invitation_use;
 pub mod list_count;
 pub mod member;
 pub mod note;
+pub mod oauth_client;
 pub mod opportunity;
 pub mod organisation;
 pub mod pipeline;
@@ -70,6 +71,7 @@ pub fn declared_columns() -> Vec<DeclaredColumn> {
     of::<list_count::Entity>(&mut columns);
     of::<member::Entity>(&mut columns);
     of::<note::Entity>(&mut columns);
+    of::<oauth_client::Entity>(&mut columns);
     of::<opportunity::Entity>(&mut columns);
     of::<organisation::Entity>(&mut columns);
     of::<pipeline::Entity>(&mut columns);

@@ -12,6 +12,8 @@ use crate::types::Scopes;
 pub struct Caller {
     pub organisation_id: Uuid,
     pub member_id: Option<Uuid>,
+    /// The API key's id; for an OAuth 2.0 access token, its client's (so idempotency keys and
+    /// the rate limit are the client's, across its tokens).
     pub key_id: Uuid,
     pub scopes: Scopes,
 }

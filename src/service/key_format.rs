@@ -1,5 +1,6 @@
 //! The shape of API keys: `crm_live_…` / `crm_sandbox_…` followed by 32 base62 characters
-//! (about 190 bits of randomness). Only the SHA-256 hash is stored.
+//! (about 190 bits of randomness); OAuth 2.0 secrets and access tokens are made the same way
+//! with prefixes of their own. Only the SHA-256 hash is stored.
 
 use rand::{Rng, distr::Alphanumeric};
 use sha2::{Digest, Sha256};
@@ -16,7 +17,12 @@ pub struct GeneratedKey {
 }
 
 pub fn generate(sandbox: bool) -> GeneratedKey {
-    let kind = if sandbox { "crm_sandbox_" } else { "crm_live_" };
+    generate_with(if sandbox { "crm_sandbox_" } else { "crm_live_" })
+}
+
+/// A secret of the same strength with another kind of prefix (`crm_at_` for OAuth 2.0 access
+/// tokens, `crm_secret_` for OAuth client secrets).
+pub fn generate_with(kind: &str) -> GeneratedKey {
     let random: String = rand::rng().sample_iter(&Alphanumeric).take(RANDOM_CHARS).map(char::from).collect();
     let secret = format!("{kind}{random}");
     GeneratedKey { prefix: format!("{kind}{}", &random[..PREFIX_CHARS]), hash: hash(&secret), secret }

@@ -63,15 +63,7 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
     if new.sandbox && new.expires_in_days.is_some() {
         return Err(ServiceError::invalid("expiresInDays", "sandbox keys never expire"));
     }
-    if !new.sandbox && new.allowed_cidrs.is_empty() {
-        return Err(ServiceError::invalid("allowIp", "a live key needs at least one allowed IP range"));
-    }
-    if !new.sandbox && new.allowed_cidrs.iter().any(|net| net.prefix_len() == 0) {
-        return Err(ServiceError::invalid(
-            "allowIp",
-            "a live key cannot be allowed from everywhere (/0): give the ranges its callers use",
-        ));
-    }
+    let cidrs = allowlist(new.sandbox, &new.allowed_cidrs, "key")?;
     let scopes = new.scopes.unwrap_or_else(Scopes::first_release);
     if scopes == Scopes::default() {
         return Err(ServiceError::invalid("scope", "a key needs at least one scope"));
@@ -79,15 +71,7 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
     if new.expires_in_days == Some(0) {
         return Err(ServiceError::invalid("expiresInDays", "must be at least 1"));
     }
-    let member = match &new.member_email {
-        Some(email) => super::members::find_by_email(db, organisation.id, email).await?,
-        None => default_member(db, organisation.id).await?,
-    };
-    let cidrs = if new.allowed_cidrs.is_empty() {
-        ANY_ADDRESS.to_string()
-    } else {
-        new.allowed_cidrs.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
-    };
+    let member = issued_to(db, organisation.id, new.member_email.as_deref()).await?;
     let generated = key_format::generate(new.sandbox);
     let now = Utc::now();
     let record = api_key::ActiveModel {
@@ -99,6 +83,7 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
         is_sandbox: Set(new.sandbox),
         allowed_cidrs: Set(cidrs),
         scopes: Set(Some(scopes.to_text())),
+        oauth_client_id: Set(None),
         expires_at: Set(new.expires_in_days.map(|days| now + Duration::days(i64::from(days)))),
         revoked_at: Set(None),
         created_at: Set(Some(now)),
@@ -113,11 +98,40 @@ pub async fn create(db: &Database, new: NewKey) -> Result<(api_key::Model, Strin
     Ok((record, generated.secret))
 }
 
-async fn default_member(
+/// The allowlist a credential is stored with (a key's or an OAuth client's; `what` names it
+/// in messages): the ranges given, which a live one must have and which may not include a
+/// `/0`; a sandbox one given none may be used from anywhere.
+pub fn allowlist(sandbox: bool, ranges: &[IpNet], what: &str) -> Result<String, ServiceError> {
+    if !sandbox && ranges.is_empty() {
+        return Err(ServiceError::invalid(
+            "allowIp",
+            format!("a live {what} needs at least one allowed IP range"),
+        ));
+    }
+    if !sandbox && ranges.iter().any(|net| net.prefix_len() == 0) {
+        return Err(ServiceError::invalid(
+            "allowIp",
+            format!("a live {what} cannot be allowed from everywhere (/0): give the ranges its callers use"),
+        ));
+    }
+    Ok(if ranges.is_empty() {
+        ANY_ADDRESS.to_string()
+    } else {
+        ranges.iter().map(ToString::to_string).collect::<Vec<_>>().join(",")
+    })
+}
+
+/// The member a credential is issued to: the one with this e-mail, by default the
+/// organisation's first manager.
+pub async fn issued_to(
     db: &Database,
     organisation_id: Uuid,
+    email: Option<&str>,
 ) -> Result<crate::entity::member::Model, ServiceError> {
     use crate::entity::member;
+    if let Some(email) = email {
+        return super::members::find_by_email(db, organisation_id, email).await;
+    }
     let manager = crate::service::scoped::of_organisation::<member::Entity>(organisation_id)
         .filter(member::Column::Role.eq(MemberRole::Manager))
         .order_by_asc(member::Column::Id);
@@ -130,8 +144,10 @@ pub fn allows_a_whole_family(allowed_cidrs: &str) -> bool {
     crate::config::parse_cidrs(allowed_cidrs).unwrap_or_default().iter().any(|net| net.prefix_len() == 0)
 }
 
+/// An organisation's API keys (not the access tokens of its OAuth clients).
 pub async fn list(db: &Database, organisation_id: Uuid) -> Result<Vec<api_key::Model>, ServiceError> {
     let keys = crate::service::scoped::of_organisation::<api_key::Entity>(organisation_id)
+        .filter(api_key::Column::OauthClientId.is_null())
         .order_by_asc(api_key::Column::Id);
     Ok(db.all(keys).await?)
 }
@@ -139,8 +155,15 @@ pub async fn list(db: &Database, organisation_id: Uuid) -> Result<Vec<api_key::M
 /// Revokes the key with this id or display prefix (the prefix must match exactly one key).
 pub async fn revoke(db: &Database, id_or_prefix: &str) -> Result<api_key::Model, ServiceError> {
     let matches = match id_or_prefix.parse::<Uuid>() {
-        Ok(id) => db.all(api_key::Entity::find_by_id(id)).await?,
-        Err(_) => db.all(api_key::Entity::find().filter(api_key::Column::Prefix.eq(id_or_prefix))).await?,
+        Ok(id) => {
+            db.all(api_key::Entity::find_by_id(id).filter(api_key::Column::OauthClientId.is_null())).await?
+        }
+        Err(_) => {
+            let by_prefix = api_key::Entity::find()
+                .filter(api_key::Column::Prefix.eq(id_or_prefix))
+                .filter(api_key::Column::OauthClientId.is_null());
+            db.all(by_prefix).await?
+        }
     };
     let key = match matches.as_slice() {
         [key] => key.clone(),

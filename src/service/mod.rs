@@ -14,6 +14,7 @@ pub mod keys;
 pub mod members;
 pub mod memberships;
 pub mod notes;
+pub mod oauth;
 pub mod opportunities;
 pub mod organisations;
 mod paging;

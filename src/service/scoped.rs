@@ -7,8 +7,8 @@ use uuid::Uuid;
 use crate::{
     db::{Reads, Record},
     entity::{
-        api_key, contact, event, financial_product, household_expense, member, note, opportunity, pipeline,
-        policy, profile, webhook_delivery, webhook_endpoint,
+        api_key, contact, event, financial_product, household_expense, member, note, oauth_client,
+        opportunity, pipeline, policy, profile, webhook_delivery, webhook_endpoint,
     },
     error::ServiceError,
 };
@@ -103,6 +103,7 @@ org_scoped! {
     member => "Member",
     financial_product => "Financial product",
     api_key => "API key",
+    oauth_client => "OAuth client",
     event => "Event",
     webhook_endpoint => "Webhook endpoint",
     webhook_delivery => "Webhook delivery",

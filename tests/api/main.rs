@@ -40,6 +40,7 @@ mod members;
 mod metrics;
 mod notes;
 mod nulls;
+mod oauth;
 mod openapi;
 mod opportunities;
 mod page_anchors;

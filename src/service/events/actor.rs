@@ -9,8 +9,10 @@ use uuid::Uuid;
 /// Who made a change.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Actor {
-    /// A request made with an API key (of a member, or of the organisation itself).
-    ApiKey { key_prefix: String, member_id: Option<Uuid> },
+    /// A request made with an API key (of a member, or of the organisation itself), or with an
+    /// OAuth 2.0 access token: then `oauth_client_id` is its client's `client_id`, and
+    /// `key_prefix` the token's own prefix.
+    ApiKey { key_prefix: String, member_id: Option<Uuid>, oauth_client_id: Option<String> },
     /// A command of the command line (`advisory-crm import …`, `members add …`).
     Cli,
     /// The service itself: start-up provisioning, demo data, background work.

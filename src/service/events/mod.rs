@@ -101,21 +101,24 @@ struct NamedActor {
     member_id: Option<Uuid>,
     member_name: Option<String>,
     key_prefix: Option<String>,
+    oauth_client_id: Option<String>,
 }
 
 impl NamedActor {
     /// The current [`actor`], with its member's display name read in `conn`.
     async fn current(conn: &impl ConnectionTrait) -> Result<NamedActor, ServiceError> {
         let actor = actor::current();
-        let (member_id, key_prefix) = match &actor {
-            Actor::ApiKey { key_prefix, member_id } => (*member_id, Some(key_prefix.clone())),
-            Actor::Cli | Actor::System => (None, None),
+        let (member_id, key_prefix, oauth_client_id) = match &actor {
+            Actor::ApiKey { key_prefix, member_id, oauth_client_id } => {
+                (*member_id, Some(key_prefix.clone()), oauth_client_id.clone())
+            }
+            Actor::Cli | Actor::System => (None, None, None),
         };
         let member_name = match member_id {
             Some(id) => member::Entity::find_by_id(id).one(conn).await?.map(|m| m.display_name()),
             None => None,
         };
-        Ok(NamedActor { actor, member_id, member_name, key_prefix })
+        Ok(NamedActor { actor, member_id, member_name, key_prefix, oauth_client_id })
     }
 
     fn row(&self, new: NewEvent, position: i64, now: chrono::DateTime<Utc>) -> event::ActiveModel {
@@ -132,6 +135,7 @@ impl NamedActor {
             actor_member_id: Set(self.member_id),
             actor_member_name: Set(self.member_name.clone()),
             actor_api_key_prefix: Set(self.key_prefix.clone()),
+            actor_oauth_client_id: Set(self.oauth_client_id.clone()),
             changed_fields: Set(changed_fields),
             data: Set(new.data.to_string()),
             occurred_at: Set(now),
