@@ -85,6 +85,17 @@ pub async fn post(port: u16, path: &str, key: &str, body: &str) -> Option<(u16, 
     exchange(port, &request).await
 }
 
+/// The status and body of a form POST with no `Authorization` (an OAuth 2.0 client sending its
+/// credentials in the form), over a connection of its own.
+pub async fn post_form(port: u16, path: &str, form: &str) -> Option<(u16, String)> {
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\n\
+         Content-Length: {}\r\nConnection: close\r\n\r\n{form}",
+        form.len()
+    );
+    exchange(port, &request).await
+}
+
 /// Sends `request` on a connection of its own and reads the answer to the end.
 async fn exchange(port: u16, request: &str) -> Option<(u16, String)> {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).await.ok()?;
