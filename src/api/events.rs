@@ -51,7 +51,7 @@ pub struct EventActor {
     pub api_key_prefix: Option<String>,
     /// For a change made with an OAuth 2.0 access token: its client's `client_id`. Absent for
     /// changes made with an API key.
-    #[oai(skip_serializing_if_is_none)]
+    #[oai(nullable, skip_serializing_if_is_none)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub oauth_client_id: Option<String>,
 }

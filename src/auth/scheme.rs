@@ -6,6 +6,7 @@ use super::Caller;
 /// API key, sent as `Authorization: <key>` or `Authorization: Bearer <key>`.
 /// Keys look like `crm_live_…` or `crm_sandbox_…`. Each key is allowed from a fixed list of
 /// IP ranges, and holds scopes: each operation names the one it needs (`x-required-scope`).
+/// (An access token of the `OAuth2` scheme is sent the same way, as `Bearer <token>`.)
 #[derive(SecurityScheme)]
 #[oai(
     rename = "ApiKey",

@@ -30,6 +30,10 @@ pub async fn seed(db: &Database, org: Option<Uuid>, wanted: Wanted) -> Result<()
         None => {
             let seed = sandbox::seed_demo(db).await.map_err(describe)?;
             println!("created sandbox organisation {} ({})", sandbox::SANDBOX_NAME, seed.organisation_id);
+            let (client_id, secret) = &seed.oauth_client;
+            println!(
+                "sandbox OAuth client (client credentials): client_id {client_id} client_secret {secret}"
+            );
             (seed.organisation_id, Some(seed.api_key))
         }
     };

@@ -50,7 +50,7 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
     }
     let base = format!("http://{}", config.bind_addr);
     match sandbox {
-        Some(seed) => print_sandbox_banner(&base, &seed.api_key),
+        Some(seed) => print_sandbox_banner(&base, &seed.api_key, &seed.oauth_client),
         None => {
             if let Ok(Some(org)) = organisations::find_sandbox(&db).await {
                 println!("Sandbox organisation: {} ({})", org.name, org.id);
@@ -144,7 +144,7 @@ async fn shutdown_signal() {
     }
 }
 
-fn print_sandbox_banner(base: &str, key: &str) {
+fn print_sandbox_banner(base: &str, key: &str, (client_id, client_secret): &(String, String)) {
     println!();
     println!("  Sandbox organisation created: {}", sandbox::SANDBOX_NAME);
     println!("  Sandbox API key (shown once; keep it):");
@@ -153,5 +153,11 @@ fn print_sandbox_banner(base: &str, key: &str) {
     println!();
     println!("  Try it:  curl -H \"Authorization: {key}\" {base}/api/v1/members");
     println!("  Or open {base}/docs, press Authorize and paste the key.");
+    println!();
+    println!("  Sandbox OAuth 2.0 client (client credentials; also shown once):");
+    println!("    client_id:     {client_id}");
+    println!("    client_secret: {client_secret}");
+    println!("  Its tokens: curl -u {client_id}:{client_secret} -d grant_type=client_credentials \\");
+    println!("                -d scope=contacts:read {base}/oauth/token");
     println!();
 }

@@ -8,6 +8,7 @@ use crate::{
     service::{
         keys::{self, NewKey},
         members::{self, NewMember},
+        oauth,
         organisations::{self, NewOrganisation},
     },
 };
@@ -24,6 +25,8 @@ pub struct SandboxSeed {
     pub organisation_id: uuid::Uuid,
     /// The sandbox API key; shown once, only its hash is stored.
     pub api_key: String,
+    /// A sandbox OAuth 2.0 client (client credentials): its `client_id` and secret, shown once.
+    pub oauth_client: (String, String),
 }
 
 fn member(first: &str, last: &str, role: MemberRole, fsp: Option<&str>) -> NewMember {
@@ -84,7 +87,15 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
         },
     )
     .await?;
-    Ok(SandboxSeed { organisation_id: organisation.id, api_key })
+    let new_client = oauth::NewClient {
+        organisation_id: organisation.id,
+        member_email: None,
+        sandbox: true,
+        allowed_cidrs: Vec::new(),
+        scopes: None,
+    };
+    let (client, secret) = oauth::create(db, new_client).await?;
+    Ok(SandboxSeed { organisation_id: organisation.id, api_key, oauth_client: (client.client_id, secret) })
 }
 
 /// Seeds the sandbox when `enabled` and the database holds no organisation yet.

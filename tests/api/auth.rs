@@ -152,4 +152,15 @@ async fn a_sandbox_key_works_from_any_address() {
             .await;
     assert_eq!(reply.status, 200);
     assert_eq!(reply.body["data"]["totalItems"], 6);
+
+    // So do the sandbox's OAuth client and its tokens.
+    let (client_id, secret) = &seed.oauth_client;
+    let form = format!("grant_type=client_credentials&client_id={client_id}&client_secret={secret}");
+    let request = app.client.post("/oauth/token").content_type("application/x-www-form-urlencoded");
+    let token = send(request.header(TEST_PEER, "192.0.2.1").body(form)).await;
+    assert_eq!(token.status, 200, "{}", token.body);
+    let bearer = format!("Bearer {}", token.body["access_token"].as_str().unwrap());
+    let reply =
+        send(app.client.get(MEMBERS).header("authorization", bearer).header(TEST_PEER, "198.51.100.7")).await;
+    assert_eq!(reply.status, 200);
 }
