@@ -40,6 +40,7 @@ mod m20261129_010000_index_search_trigrams_by_kind;
 mod m20261202_010000_add_scopes;
 mod m20261202_020000_create_invitation_states;
 mod m20261202_030000_create_oauth_clients;
+mod m20261202_040000_create_field_history;
 
 pub struct Migrator;
 
@@ -83,6 +84,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_010000_add_scopes::Migration),
             Box::new(m20261202_020000_create_invitation_states::Migration),
             Box::new(m20261202_030000_create_oauth_clients::Migration),
+            Box::new(m20261202_040000_create_field_history::Migration),
         ]
     }
 }

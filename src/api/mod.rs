@@ -6,6 +6,7 @@ pub mod contacts;
 mod event_renderers;
 mod events;
 pub mod expenses;
+mod history;
 pub mod invitations;
 mod members;
 mod normalise;
@@ -105,7 +106,7 @@ pub type Apis = (
     members::MembersApi,
     events::EventsApi,
     webhook_endpoints::WebhookEndpointsApi,
-    removed::RemovedApi,
+    (removed::RemovedApi, history::HistoryApi),
     BatchApis,
 );
 
@@ -143,8 +144,8 @@ pub fn service(
             policies::PoliciesApi::new(db.clone()),
             members::MembersApi::new(db.clone()),
             events::EventsApi::new(db.clone()),
-            webhook_endpoints::WebhookEndpointsApi::new(db, webhooks),
-            removed::RemovedApi,
+            webhook_endpoints::WebhookEndpointsApi::new(db.clone(), webhooks),
+            (removed::RemovedApi, history::HistoryApi::new(db)),
             (
                 contacts::ContactsBatchApi::new(dispatcher.clone()),
                 profiles::ProfilesBatchApi::new(dispatcher.clone()),

@@ -121,7 +121,12 @@ impl<E: Endpoint> GuardedEndpoint<E> {
         let actor = Actor::ApiKey {
             key_prefix: key.prefix,
             member_id: key.member_id,
+            key_id: credential_id,
             oauth_client_id: key.oauth_client_id.map(oauth::client_id_of),
+            operation_id: self
+                .routes
+                .operation_id(req.method(), req.original_uri().path())
+                .map(str::to_string),
         };
         Ok((caller, quota, actor))
     }

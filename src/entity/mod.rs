@@ -7,6 +7,7 @@ pub mod contact_expense;
 pub mod event;
 pub mod event_sequence;
 pub mod expense_line;
+pub mod field_history;
 pub mod financial_product;
 pub mod financial_product_owner;
 pub mod household_expense;
@@ -62,6 +63,7 @@ pub fn declared_columns() -> Vec<DeclaredColumn> {
     of::<event::Entity>(&mut columns);
     of::<event_sequence::Entity>(&mut columns);
     of::<expense_line::Entity>(&mut columns);
+    of::<field_history::Entity>(&mut columns);
     of::<financial_product::Entity>(&mut columns);
     of::<financial_product_owner::Entity>(&mut columns);
     of::<household_expense::Entity>(&mut columns);

@@ -5,6 +5,7 @@ pub mod contacts;
 pub mod events;
 pub mod expenses;
 pub mod external_ids;
+pub mod history;
 pub mod idempotency;
 pub mod invitations;
 mod joined;

@@ -23,6 +23,7 @@ mod external_ids;
 mod fleet;
 mod golden;
 mod health;
+mod history;
 mod import_chunks;
 mod import_expense_lines;
 mod import_lines;

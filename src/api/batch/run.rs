@@ -14,7 +14,7 @@ use crate::{
     db::Decision,
     error::{ErrorCode, FieldError},
     http::{ApiError, Caller},
-    service::external_ids,
+    service::{external_ids, history},
 };
 
 /// What a batch does with each item.
@@ -151,7 +151,8 @@ pub async fn write(
             }
             let mut outcomes = Vec::with_capacity(items.len());
             for (index, item) in items.iter().enumerate() {
-                outcomes.push(write_item(dispatcher, target, caller, operation, index, item).await);
+                let written = write_item(dispatcher, target, caller, operation, index, item);
+                outcomes.push(history::provenance::in_batch_item(index, written).await);
                 if crate::db::together::aborted() {
                     // A conflict or an outage: the whole batch is run again (or fails), so the
                     // items after this one would only be undone.

@@ -12,7 +12,15 @@ pub enum Actor {
     /// A request made with an API key (of a member, or of the organisation itself), or with an
     /// OAuth 2.0 access token: then `oauth_client_id` is its client's `client_id`, and
     /// `key_prefix` the token's own prefix.
-    ApiKey { key_prefix: String, member_id: Option<Uuid>, oauth_client_id: Option<String> },
+    /// `key_id` is the key's id (the client's record id for a token), `operation_id` the
+    /// documented operation the request reached.
+    ApiKey {
+        key_prefix: String,
+        member_id: Option<Uuid>,
+        key_id: Uuid,
+        oauth_client_id: Option<String>,
+        operation_id: Option<String>,
+    },
     /// A command of the command line (`advisory-crm import …`, `members add …`).
     Cli,
     /// The service itself: start-up provisioning, demo data, background work.

@@ -28,6 +28,7 @@ use crate::{
     entity::{event, event_sequence, member},
     error::ServiceError,
     service::{
+        history,
         scoped::{self, of_organisation},
         webhook_outbox,
     },
@@ -50,6 +51,8 @@ pub struct NewEvent {
     pub changed_fields: Option<Vec<String>>,
     /// The record as its GET endpoint shows it after the change.
     pub data: Value,
+    /// For changes: the record as it showed before (the field history's old values).
+    pub before: Option<Value>,
 }
 
 /// Records `new` in the transaction `conn` with the current [`actor`], at the organisation's
@@ -64,7 +67,9 @@ pub async fn record(conn: &impl ConnectionTrait, new: NewEvent) -> Result<event:
 async fn record_boxed(conn: &impl ConnectionTrait, new: NewEvent) -> Result<event::Model, ServiceError> {
     let actor = NamedActor::current(conn).await?;
     let position = next_position(conn, new.organisation_id, 1).await?;
+    let changes = history::changes(new.before.as_ref(), &new.data);
     let event = actor.row(new, position, Utc::now()).insert(conn).await?;
+    Box::pin(history::record(conn, &actor.provenance(), vec![history_of(&event, changes)])).await?;
     // Queued for the organisation's webhook endpoints in this same transaction: the deliveries
     // exist exactly when the event does. Boxed: every write's future holds this one, and its
     // state would otherwise be inlined into all of them.
@@ -87,10 +92,15 @@ pub async fn record_many(
     let last = next_position(conn, organisation_id, events.len() as i64).await?;
     let first = last - events.len() as i64 + 1;
     let now = Utc::now();
+    let changes: Vec<Vec<history::FieldChange>> =
+        events.iter().map(|new| history::changes(new.before.as_ref(), &new.data)).collect();
     let rows: Vec<event::ActiveModel> =
         events.into_iter().zip(first..).map(|(new, position)| actor.row(new, position, now)).collect();
     insert_chunked(conn, &rows).await?;
     let models: Vec<event::Model> = rows.into_iter().filter_map(|row| row.try_into_model().ok()).collect();
+    let changed_records =
+        models.iter().zip(changes).map(|(event, changes)| history_of(event, changes)).collect();
+    history::record(conn, &actor.provenance(), changed_records).await?;
     webhook_outbox::enqueue_many(conn, organisation_id, &models).await?;
     Ok(())
 }
@@ -109,7 +119,7 @@ impl NamedActor {
     async fn current(conn: &impl ConnectionTrait) -> Result<NamedActor, ServiceError> {
         let actor = actor::current();
         let (member_id, key_prefix, oauth_client_id) = match &actor {
-            Actor::ApiKey { key_prefix, member_id, oauth_client_id } => {
+            Actor::ApiKey { key_prefix, member_id, oauth_client_id, .. } => {
                 (*member_id, Some(key_prefix.clone()), oauth_client_id.clone())
             }
             Actor::Cli | Actor::System => (None, None, None),
@@ -119,6 +129,21 @@ impl NamedActor {
             None => None,
         };
         Ok(NamedActor { actor, member_id, member_name, key_prefix, oauth_client_id })
+    }
+
+    /// What the field history records of the actor.
+    fn provenance(&self) -> history::Provenance {
+        let (key_id, operation_id) = match &self.actor {
+            Actor::ApiKey { key_id, operation_id, .. } => (Some(*key_id), operation_id.clone()),
+            Actor::Cli | Actor::System => (None, None),
+        };
+        history::Provenance {
+            actor_type: self.actor.kind(),
+            member_id: self.member_id,
+            key_id,
+            oauth_client_id: self.oauth_client_id.clone(),
+            operation_id,
+        }
     }
 
     fn row(&self, new: NewEvent, position: i64, now: chrono::DateTime<Utc>) -> event::ActiveModel {
@@ -225,6 +250,7 @@ pub fn change<V: Any>(
         profile_id,
         changed_fields: Some(changed_fields),
         data,
+        before: Some(before),
     }))
 }
 
@@ -237,7 +263,28 @@ pub fn creation<V: Any>(
     view: &V,
 ) -> Result<NewEvent, ServiceError> {
     let data = render::render(view)?;
-    Ok(NewEvent { organisation_id, event_type, resource_id, profile_id, changed_fields: None, data })
+    Ok(NewEvent {
+        organisation_id,
+        event_type,
+        resource_id,
+        profile_id,
+        changed_fields: None,
+        data,
+        before: None,
+    })
+}
+
+/// What the field history records of `event`'s change.
+fn history_of(event: &event::Model, changes: Vec<history::FieldChange>) -> history::Changed<'_> {
+    history::Changed {
+        organisation_id: event.organisation_id,
+        resource_type: &event.resource_type,
+        resource_id: event.resource_id,
+        profile_id: event.profile_id,
+        event_id: event.id,
+        at: event.occurred_at,
+        changes,
+    }
 }
 
 /// The top-level fields whose values differ, in the order `after` has them.

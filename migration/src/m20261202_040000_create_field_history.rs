@@ -1,0 +1,93 @@
+use sea_orm_migration::{prelude::*, schema::*};
+
+#[derive(DeriveMigrationName)]
+pub struct Migration;
+
+#[async_trait::async_trait]
+impl MigrationTrait for Migration {
+    /// All statements of this migration land together or not at all (SQLite too).
+    fn use_transaction(&self) -> Option<bool> {
+        Some(true)
+    }
+
+    /// Expand only: a table the previous release never reads or writes. One row per field a
+    /// write changed, with its old and new values (JSON text), who made the change and how.
+    async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        manager
+            .create_table(
+                Table::create()
+                    .table(FieldHistory::Table)
+                    .col(uuid(FieldHistory::Id).primary_key())
+                    .col(uuid(FieldHistory::OrganisationId))
+                    .col(string(FieldHistory::ResourceType))
+                    .col(uuid(FieldHistory::ResourceId))
+                    .col(uuid_null(FieldHistory::ProfileId))
+                    .col(uuid(FieldHistory::EventId))
+                    .col(text(FieldHistory::Field))
+                    .col(text_null(FieldHistory::OldValue))
+                    .col(text_null(FieldHistory::NewValue))
+                    .col(timestamp_with_time_zone(FieldHistory::ChangedAt))
+                    .col(string(FieldHistory::ActorType))
+                    .col(uuid_null(FieldHistory::ActorMemberId))
+                    .col(uuid_null(FieldHistory::ActorKeyId))
+                    .col(string_null(FieldHistory::ActorOauthClientId))
+                    .col(string_null(FieldHistory::OperationId))
+                    .col(string_null(FieldHistory::RequestId))
+                    .col(integer_null(FieldHistory::BatchIndex))
+                    .col(boolean(FieldHistory::Imported).default(false))
+                    .foreign_key(
+                        ForeignKey::create()
+                            .from(FieldHistory::Table, FieldHistory::OrganisationId)
+                            .to(Organisations::Table, Organisations::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
+                    )
+                    .to_owned(),
+            )
+            .await?;
+        // A record's history, newest first (ids are time-ordered).
+        manager
+            .create_index(
+                Index::create()
+                    .name("idx_field_history_record")
+                    .table(FieldHistory::Table)
+                    .col(FieldHistory::OrganisationId)
+                    .col(FieldHistory::ResourceId)
+                    .col(FieldHistory::Id)
+                    .to_owned(),
+            )
+            .await
+    }
+
+    async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        manager.drop_table(Table::drop().table(FieldHistory::Table).to_owned()).await
+    }
+}
+
+#[derive(DeriveIden)]
+enum FieldHistory {
+    Table,
+    Id,
+    OrganisationId,
+    ResourceType,
+    ResourceId,
+    ProfileId,
+    EventId,
+    Field,
+    OldValue,
+    NewValue,
+    ChangedAt,
+    ActorType,
+    ActorMemberId,
+    ActorKeyId,
+    ActorOauthClientId,
+    OperationId,
+    RequestId,
+    BatchIndex,
+    Imported,
+}
+
+#[derive(DeriveIden)]
+enum Organisations {
+    Table,
+    Id,
+}

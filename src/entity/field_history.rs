@@ -1,0 +1,42 @@
+use sea_orm::entity::prelude::*;
+
+/// One field of a record changed by one write: its old and new values as the API shows them
+/// (JSON text), who made the change and how (`crate::service::history`). Never updated.
+#[sea_orm::model]
+#[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+#[sea_orm(table_name = "field_history")]
+pub struct Model {
+    #[sea_orm(primary_key, auto_increment = false)]
+    pub id: Uuid,
+    pub organisation_id: Uuid,
+    /// The record's type, as events name it (`contact`, `expenses`, …).
+    pub resource_type: String,
+    pub resource_id: Uuid,
+    pub profile_id: Option<Uuid>,
+    /// The event the change was recorded with.
+    pub event_id: Uuid,
+    /// The wire name of the field; for an item of a list with ids, `list[id].field`.
+    #[sea_orm(column_type = "Text")]
+    pub field: String,
+    /// JSON; null when the field was absent (a creation).
+    #[sea_orm(column_type = "Text")]
+    pub old_value: Option<String>,
+    #[sea_orm(column_type = "Text")]
+    pub new_value: Option<String>,
+    pub changed_at: DateTimeUtc,
+    /// `apiKey`, `cli` or `system`.
+    pub actor_type: String,
+    pub actor_member_id: Option<Uuid>,
+    /// The API key's id, or the OAuth client's record id for a change made with a token.
+    pub actor_key_id: Option<Uuid>,
+    pub actor_oauth_client_id: Option<String>,
+    /// The API operation that made the change (`updatePerson`), when a request did.
+    pub operation_id: Option<String>,
+    pub request_id: Option<String>,
+    /// The item of the batch that made the change.
+    pub batch_index: Option<i32>,
+    /// Carried in from an export file, not made here.
+    pub imported: bool,
+}
+
+impl ActiveModelBehavior for ActiveModel {}

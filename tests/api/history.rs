@@ -1,0 +1,153 @@
+//! Field history: every write records each field it changed with both values, who made it and
+//! how (operation, request, batch item), at `GET /{resource}/{id}/history`, newest first.
+
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, send, spawn_app};
+
+fn id(record: &Value) -> String {
+    record["id"].as_str().unwrap().to_string()
+}
+
+async fn history(app: &TestApp, path: &str) -> Vec<Value> {
+    let page = app.get(path).await;
+    assert_eq!(page.status, 200, "{}", page.body);
+    page.body["data"]["items"].as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn three_changes_to_a_contact_give_three_entries_with_both_values_and_who() {
+    let app = spawn_app().await;
+    let contact =
+        app.create("/api/v1/contacts/person", json!({"firstName": "Mere", "lastName": "Parata"})).await;
+    let path = format!("/api/v1/contacts/{}/person", id(&contact));
+    for name in ["Mereana", "Merenia", "Meri"] {
+        let reply = app.patch(&path, &json!({"firstName": name})).await;
+        assert_eq!(reply.status, 200, "{}", reply.body);
+    }
+    let entries = history(&app, &format!("/api/v1/contacts/{}/history?field=firstName", id(&contact))).await;
+    let values: Vec<(Value, Value)> =
+        entries.iter().map(|entry| (entry["oldValue"].clone(), entry["newValue"].clone())).collect();
+    assert_eq!(
+        values,
+        [
+            (json!("Merenia"), json!("Meri")),
+            (json!("Mereana"), json!("Merenia")),
+            (json!("Mere"), json!("Mereana")),
+            (Value::Null, json!("Mere")),
+        ],
+        "newest first, back to the creation"
+    );
+    let latest = &entries[0];
+    assert_eq!(latest["field"], "firstName");
+    assert_eq!(latest["actor"]["type"], "apiKey");
+    assert_eq!(latest["actor"]["memberId"], app.tenant.manager_id.to_string());
+    assert!(latest["actor"]["keyId"].as_str().is_some());
+    assert_eq!(latest["operationId"], "updatePersonContact");
+    assert!(latest["requestId"].as_str().is_some_and(|id| !id.is_empty()));
+    assert_eq!(latest["batchIndex"], Value::Null);
+    assert_eq!(latest["imported"], false);
+    // The entry's event is the change's.
+    let event = app.get(&format!("/api/v1/events/{}", latest["eventId"].as_str().unwrap())).await;
+    assert_eq!(event.body["data"]["changedFields"], json!(["firstName"]));
+
+    // Unfiltered: the creation's other fields too; paged, with a cursor to older entries.
+    let all = app.get(&format!("/api/v1/contacts/{}/history?pageSize=2", id(&contact))).await.body;
+    assert!(all["data"]["totalItems"].as_u64().unwrap() > 4);
+    let cursor = all["data"]["nextCursor"].as_str().unwrap();
+    let next =
+        history(&app, &format!("/api/v1/contacts/{}/history?pageSize=2&cursor={cursor}", id(&contact))).await;
+    assert_eq!(next[0]["oldValue"], "Mere", "the third newest entry");
+}
+
+#[tokio::test]
+async fn a_batch_items_entries_name_the_batch_and_the_item() {
+    let app = spawn_app().await;
+    let first = app.create("/api/v1/profiles", json!({"name": "Ngata"})).await;
+    let second = app.create("/api/v1/profiles", json!({"name": "Walker"})).await;
+    let items =
+        json!([{"id": id(&first), "name": "Ngata Whānau"}, {"id": id(&second), "name": "Walker Whānau"}]);
+    let reply = app.post("/api/v1/profiles/batch/update", &json!({"items": items})).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let entries = history(&app, &format!("/api/v1/profiles/{}/history?field=name", id(&second))).await;
+    assert_eq!(entries[0]["newValue"], "Walker Whānau");
+    assert_eq!(entries[0]["oldValue"], "Walker");
+    assert_eq!(entries[0]["operationId"], "batchUpdateProfiles");
+    assert_eq!(entries[0]["batchIndex"], 1);
+}
+
+#[tokio::test]
+async fn expense_lines_are_recorded_line_by_line() {
+    let app = spawn_app().await;
+    let contact =
+        app.create("/api/v1/contacts/person", json!({"firstName": "Mere", "lastName": "Parata"})).await;
+    let profile = contact["profiles"][0]["profileId"].as_str().unwrap().to_string();
+    let body =
+        json!({"profileId": profile, "food": 950, "childSupport": [{"description": "Tama", "value": 250}]});
+    let created = app.create("/api/v1/expenses", body).await;
+    let line = created["childSupport"][0]["id"].as_str().unwrap().to_string();
+    let change = json!({"profileId": profile, "childSupport": [{"id": line, "value": 199.99}]});
+    assert_eq!(app.patch("/api/v1/expenses", &change).await.status, 200);
+
+    let entries =
+        history(&app, &format!("/api/v1/expenses/history?profileId={profile}&field=childSupport")).await;
+    let latest = &entries[0];
+    assert_eq!(latest["field"], format!("childSupport[{line}].value"));
+    assert_eq!((latest["oldValue"].clone(), latest["newValue"].clone()), (json!(250), json!(199.99)));
+    assert_eq!(latest["operationId"], "updateExpenses");
+}
+
+#[tokio::test]
+async fn another_organisations_records_have_no_history_here() {
+    let app = spawn_app().await;
+    let other = app.other_tenant().await;
+    let theirs = send(
+        app.client
+            .post("/api/v1/contacts/person")
+            .header("authorization", &other.key)
+            .body_json(&json!({"firstName": "Tama", "lastName": "Rewi"})),
+    )
+    .await;
+    assert_eq!(theirs.status, 201);
+    let path = format!("/api/v1/contacts/{}/history", id(&theirs.body["data"]));
+    app.get(&path).await.assert_error(404, "not_found");
+    assert_eq!(app.get_as(&other.key, &path).await.status, 200);
+    // Nor a record of another type under this one's path.
+    let profile = theirs.body["data"]["profiles"][0]["profileId"].as_str().unwrap();
+    app.get_as(&other.key, &format!("/api/v1/contacts/{profile}/history"))
+        .await
+        .assert_error(404, "not_found");
+    let unknown = uuid::Uuid::now_v7();
+    app.get(&format!("/api/v1/mortgages/{unknown}/history")).await.assert_error(404, "not_found");
+    app.get(&format!("/api/v1/expenses/history?profileId={unknown}")).await.assert_error(404, "not_found");
+}
+
+#[tokio::test]
+async fn a_command_lines_changes_name_it_and_no_operation() {
+    let app = spawn_app().await;
+    let org = app.tenant.id.to_string();
+    let (ok, out, err) = crate::cli::run(
+        &app.database.url,
+        &[
+            "members",
+            "add",
+            "--org",
+            &org,
+            "--email",
+            "kiri@kauri.co.nz",
+            "--first-name",
+            "Kiri",
+            "--last-name",
+            "Hohaia",
+            "--role",
+            "Adviser",
+        ],
+    );
+    assert!(ok, "{err}");
+    let member = out.trim_end().lines().last().unwrap();
+    let entries = history(&app, &format!("/api/v1/members/{member}/history?field=email")).await;
+    assert_eq!(entries[0]["newValue"], "kiri@kauri.co.nz");
+    assert_eq!(entries[0]["actor"]["type"], "cli");
+    assert_eq!(entries[0]["actor"]["keyId"], Value::Null);
+    assert_eq!(entries[0]["operationId"], Value::Null);
+}
