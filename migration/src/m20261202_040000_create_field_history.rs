@@ -11,7 +11,8 @@ impl MigrationTrait for Migration {
     }
 
     /// Expand only: a table the previous release never reads or writes. One row per field a
-    /// write changed, with its old and new values (JSON text), who made the change and how.
+    /// write changed, with its old and new values (JSON text), who made the change and how, and
+    /// its link in the organisation's hash chain once sealed (docs/decisions.md, ADR-38).
     async fn up(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         manager
             .create_table(
@@ -35,6 +36,12 @@ impl MigrationTrait for Migration {
                     .col(string_null(FieldHistory::RequestId))
                     .col(integer_null(FieldHistory::BatchIndex))
                     .col(boolean(FieldHistory::Imported).default(false))
+                    // The hash chain (filled in when the entry is sealed, after it commits).
+                    .col(string(FieldHistory::ValueSalt))
+                    .col(big_integer_null(FieldHistory::ChainPosition))
+                    .col(string_null(FieldHistory::OldDigest))
+                    .col(string_null(FieldHistory::NewDigest))
+                    .col(string_null(FieldHistory::Digest))
                     .foreign_key(
                         ForeignKey::create()
                             .from(FieldHistory::Table, FieldHistory::OrganisationId)
@@ -53,6 +60,17 @@ impl MigrationTrait for Migration {
                     .col(FieldHistory::OrganisationId)
                     .col(FieldHistory::ResourceId)
                     .col(FieldHistory::Id)
+                    .to_owned(),
+            )
+            .await?;
+        // An organisation's chain in order, its unsealed entries (no position) first.
+        manager
+            .create_index(
+                Index::create()
+                    .name("idx_field_history_chain")
+                    .table(FieldHistory::Table)
+                    .col(FieldHistory::OrganisationId)
+                    .col(FieldHistory::ChainPosition)
                     .to_owned(),
             )
             .await
@@ -84,6 +102,11 @@ enum FieldHistory {
     RequestId,
     BatchIndex,
     Imported,
+    ValueSalt,
+    ChainPosition,
+    OldDigest,
+    NewDigest,
+    Digest,
 }
 
 #[derive(DeriveIden)]

@@ -22,6 +22,7 @@ use crate::{
 };
 
 mod admin;
+mod audit;
 mod clients;
 mod huge_pages;
 mod seed;
@@ -63,6 +64,9 @@ enum Command {
     /// Manage OAuth 2.0 clients (client credentials).
     #[command(subcommand)]
     Clients(clients::ClientsCommand),
+    /// Check the field history has not been altered.
+    #[command(subcommand)]
+    Audit(audit::AuditCommand),
     /// Import records: from another service's API, from an export file, or policies.
     #[command(subcommand)]
     Import(ImportCommand),
@@ -356,6 +360,7 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
             admin::revoke_key(&open(&config).await?, &key_prefix_or_id).await
         }
         Command::Clients(command) => clients::run(&open(&config).await?, command).await,
+        Command::Audit(command) => audit::run(&open(&config).await?, command).await,
         Command::Import(ImportCommand::Policies { org, file }) => {
             admin::import_policies(&open(&config).await?, org, &file).await
         }

@@ -70,6 +70,7 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
         .map_err(|error| format!("cannot serve on {}: {error}", config.bind_addr))?;
     let timeouts = ConnectionTimeouts::of(&config);
     tokio::spawn(purge_events_periodically(db.clone(), config.event_retention_days));
+    tokio::spawn(crate::service::history::chain::seal_periodically(db.clone()));
     let worker = delivery::start(db.clone(), config.webhooks.clone());
     let page_budget = PageBudget::new(config.page_build_budget, db.clone());
     serve_metrics(&config, metrics_app(db.clone(), page_budget.clone()), timeouts);

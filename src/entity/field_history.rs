@@ -37,6 +37,15 @@ pub struct Model {
     pub batch_index: Option<i32>,
     /// Carried in from an export file, not made here.
     pub imported: bool,
+    /// Random, per entry: the chain commits to the salted digests of the values, so a value
+    /// can later be erased and the chain still verify.
+    pub value_salt: String,
+    /// The entry's place in its organisation's chain, from 1; null until sealed.
+    pub chain_position: Option<i64>,
+    pub old_digest: Option<String>,
+    pub new_digest: Option<String>,
+    /// SHA-256 of the previous entry's digest and this entry (`service::history::chain`).
+    pub digest: Option<String>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -64,6 +64,10 @@ pub enum Scope {
     /// Register, change, delete and rotate webhook endpoints, and retry deliveries.
     #[oai(rename = "webhooks:write")]
     WebhooksWrite,
+    /// Verify the organisation's field history has not been altered. Never held by a key
+    /// issued before it existed: granted only by name.
+    #[oai(rename = "audit:read")]
+    AuditRead,
 }
 
 impl Scope {
@@ -89,8 +93,16 @@ impl Scope {
         Scope::WebhooksWrite,
     ];
 
-    /// Every scope there is.
-    pub const ALL: [Scope; 17] = Scope::FIRST_RELEASE;
+    /// Every scope there is: the first release's, then those added since.
+    pub const ALL: [Scope; 18] = {
+        let mut all = [Scope::AuditRead; 18];
+        let mut index = 0;
+        while index < Scope::FIRST_RELEASE.len() {
+            all[index] = Scope::FIRST_RELEASE[index];
+            index += 1;
+        }
+        all
+    };
 
     pub fn name(self) -> &'static str {
         OAuthScopes::name(&self)

@@ -24,6 +24,7 @@ mod fleet;
 mod golden;
 mod health;
 mod history;
+mod history_chain;
 mod import_chunks;
 mod import_expense_lines;
 mod import_lines;

@@ -4,6 +4,7 @@
 //! that records events (the API, batches, imports, the command line, the sandbox), and never
 //! changed afterwards. Served at `GET /{resource}/{id}/history`.
 
+pub mod chain;
 mod diff;
 pub mod provenance;
 
@@ -84,6 +85,11 @@ pub async fn record(
                     request_id: Set(request_id.clone()),
                     batch_index: Set(batch_index),
                     imported: Set(false),
+                    value_salt: Set(chain::salt()),
+                    chain_position: Set(None),
+                    old_digest: Set(None),
+                    new_digest: Set(None),
+                    digest: Set(None),
                 }
             })
         })

@@ -1,0 +1,227 @@
+//! The field history's hash chain (docs/decisions.md, ADR-38). Entries are written unsealed in
+//! their change's transaction; a sealer, one at a time, then appends every unsealed entry of an
+//! organisation to its chain in id order: each gets the next position, the salted digests of
+//! its values, and a digest over the previous entry's digest and its own fields. Since sealing
+//! takes whatever is unsealed, an entry that commits late is sealed in a later round, never
+//! skipped, and no write waits on another for the chain.
+
+use chrono::Utc;
+use rand::{Rng, distr::Alphanumeric};
+use sea_orm::{
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder,
+    QuerySelect, Statement,
+};
+use serde_json::json;
+use sha2::{Digest, Sha256};
+use uuid::Uuid;
+
+use crate::{
+    db::{Database, Reads},
+    entity::{field_history, organisation},
+    error::ServiceError,
+};
+
+/// At most this many entries of one organisation are sealed in one transaction.
+const SEAL_AT_ONCE: u64 = 2_000;
+/// Entries read at once while verifying.
+const VERIFY_AT_ONCE: u64 = 1_000;
+/// The PostgreSQL advisory lock the sealer holds, so only one instance seals at a time.
+const SEALER_LOCK: i64 = 0x6869_7374_6f72_7921;
+
+/// A new entry's salt.
+pub fn salt() -> String {
+    rand::rng().sample_iter(&Alphanumeric).take(16).map(char::from).collect()
+}
+
+fn sha256(text: &str) -> String {
+    hex::encode(Sha256::digest(text.as_bytes()))
+}
+
+/// The salted digest of a stored value (JSON text, or none).
+fn value_digest(salt: &str, value: Option<&str>) -> String {
+    sha256(&format!("{salt}\u{0}{}", value.unwrap_or("\u{1}absent")))
+}
+
+/// The digest of an entry at `position` following one whose digest is `previous`.
+fn entry_digest(previous: &str, position: i64, entry: &field_history::Model) -> String {
+    let fields = json!([
+        position,
+        entry.id,
+        entry.organisation_id,
+        entry.resource_type,
+        entry.resource_id,
+        entry.profile_id,
+        entry.event_id,
+        entry.field,
+        entry.old_digest,
+        entry.new_digest,
+        entry.changed_at.timestamp_micros(),
+        entry.actor_type,
+        entry.actor_member_id,
+        entry.actor_key_id,
+        entry.actor_oauth_client_id,
+        entry.operation_id,
+        entry.request_id,
+        entry.batch_index,
+        entry.imported,
+    ]);
+    sha256(&format!("{previous}\n{fields}"))
+}
+
+/// Seals every organisation's unsealed entries (up to [`SEAL_AT_ONCE`] each per call). Returns
+/// how many were sealed; on PostgreSQL, none while another instance is sealing.
+pub async fn seal_all(db: &Database) -> Result<u64, ServiceError> {
+    let organisations = db.all(organisation::Entity::find()).await?;
+    let mut sealed = 0;
+    for organisation in organisations {
+        sealed += seal(db, organisation.id).await?;
+    }
+    Ok(sealed)
+}
+
+/// Seals up to [`SEAL_AT_ONCE`] of an organisation's unsealed entries, in id order.
+pub async fn seal(db: &Database, organisation_id: Uuid) -> Result<u64, ServiceError> {
+    db.write(move |txn| async move {
+        let txn = &*txn;
+        if txn.get_database_backend() == DbBackend::Postgres {
+            let lock = Statement::from_sql_and_values(
+                DbBackend::Postgres,
+                "SELECT pg_try_advisory_xact_lock($1) AS taken",
+                [(SEALER_LOCK ^ organisation_id.as_u64_pair().0 as i64).into()],
+            );
+            let taken =
+                txn.query_one_raw(lock).await?.map(|row| row.try_get::<bool>("", "taken")).transpose()?;
+            if taken != Some(true) {
+                return Ok(0);
+            }
+        }
+        let unsealed = field_history::Entity::find()
+            .filter(field_history::Column::OrganisationId.eq(organisation_id))
+            .filter(field_history::Column::ChainPosition.is_null())
+            .order_by_asc(field_history::Column::Id)
+            .limit(SEAL_AT_ONCE)
+            .all(txn)
+            .await?;
+        if unsealed.is_empty() {
+            return Ok(0);
+        }
+        let last = field_history::Entity::find()
+            .filter(field_history::Column::OrganisationId.eq(organisation_id))
+            .filter(field_history::Column::ChainPosition.is_not_null())
+            .order_by_desc(field_history::Column::ChainPosition)
+            .one(txn)
+            .await?;
+        let (mut position, mut previous) = match last {
+            Some(last) => (last.chain_position.unwrap_or_default(), last.digest.unwrap_or_default()),
+            None => (0, String::new()),
+        };
+        let count = unsealed.len() as u64;
+        for mut entry in unsealed {
+            position += 1;
+            entry.old_digest = Some(value_digest(&entry.value_salt, entry.old_value.as_deref()));
+            entry.new_digest = Some(value_digest(&entry.value_salt, entry.new_value.as_deref()));
+            let digest = entry_digest(&previous, position, &entry);
+            let update = field_history::ActiveModel {
+                id: Set(entry.id),
+                chain_position: Set(Some(position)),
+                old_digest: Set(entry.old_digest.clone()),
+                new_digest: Set(entry.new_digest.clone()),
+                digest: Set(Some(digest.clone())),
+                ..Default::default()
+            };
+            field_history::Entity::update(update).exec(txn).await?;
+            previous = digest;
+        }
+        Ok(count)
+    })
+    .await
+}
+
+/// What verifying an organisation's chain found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verification {
+    /// Sealed entries checked.
+    pub entries: u64,
+    /// Entries not sealed yet (written in the last moments), not checked.
+    pub unsealed: u64,
+    /// The first entry that does not match, if one does not.
+    pub mismatch: Option<Mismatch>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Mismatch {
+    pub position: i64,
+    /// The entry at that position; none when it is missing.
+    pub entry_id: Option<Uuid>,
+    pub reason: &'static str,
+}
+
+/// Walks an organisation's chain from its start and reports the first entry whose values,
+/// fields or place do not match what was sealed.
+pub async fn verify(db: &Database, organisation_id: Uuid) -> Result<Verification, ServiceError> {
+    let unsealed = db
+        .count(
+            field_history::Entity::find()
+                .filter(field_history::Column::OrganisationId.eq(organisation_id))
+                .filter(field_history::Column::ChainPosition.is_null()),
+        )
+        .await?;
+    let (mut expected, mut previous, mut entries) = (1_i64, String::new(), 0_u64);
+    loop {
+        let page = db
+            .all(
+                field_history::Entity::find()
+                    .filter(field_history::Column::OrganisationId.eq(organisation_id))
+                    .filter(field_history::Column::ChainPosition.gte(expected))
+                    .order_by_asc(field_history::Column::ChainPosition)
+                    .limit(VERIFY_AT_ONCE),
+            )
+            .await?;
+        let done = (page.len() as u64) < VERIFY_AT_ONCE;
+        for entry in page {
+            let position = entry.chain_position.unwrap_or_default();
+            let mismatch = |reason| Some(Mismatch { position, entry_id: Some(entry.id), reason });
+            let found = if position != expected {
+                Some(Mismatch {
+                    position: expected,
+                    entry_id: None,
+                    reason: "missing: the chain skips this position",
+                })
+            } else if entry.old_digest.as_deref()
+                != Some(&value_digest(&entry.value_salt, entry.old_value.as_deref()))
+                || entry.new_digest.as_deref()
+                    != Some(&value_digest(&entry.value_salt, entry.new_value.as_deref()))
+            {
+                mismatch("a value differs from the one sealed")
+            } else if entry.digest.as_deref() != Some(&entry_digest(&previous, position, &entry)) {
+                mismatch("the entry's fields, or the chain before it, differ from what was sealed")
+            } else {
+                None
+            };
+            if found.is_some() {
+                return Ok(Verification { entries, unsealed, mismatch: found });
+            }
+            entries += 1;
+            expected += 1;
+            previous = entry.digest.unwrap_or_default();
+        }
+        if done {
+            return Ok(Verification { entries, unsealed, mismatch: None });
+        }
+    }
+}
+
+/// How often a server seals.
+pub const SEAL_EVERY: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Seals every [`SEAL_EVERY`] for as long as the server runs.
+pub async fn seal_periodically(db: Database) {
+    let mut ticks = tokio::time::interval(SEAL_EVERY);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticks.tick().await;
+        if let Err(error) = seal_all(&db).await {
+            tracing::warn!(%error, at = %Utc::now(), "sealing the field history failed; it is retried");
+        }
+    }
+}
