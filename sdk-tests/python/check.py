@@ -15,6 +15,7 @@ from advisory_crm_api_client.api.contacts import (
     batch_upsert_contacts,
     create_person_contact,
     get_contact,
+    get_contact_history,
     list_contacts,
     update_person_contact,
 )
@@ -89,6 +90,15 @@ def create_and_update_person(client: AuthenticatedClient) -> None:
     check(isinstance(changed, ContactPersonContact), f"updated a {type(changed).__name__}")
     check(changed.id == person.id, "the update answered another contact")
     check(changed.first_name == "Hana" and changed.last_name == "SDK-Python", "the update did not apply")
+
+    history = get_contact_history.sync_detailed(person.id, client=client, field="firstName")
+    check(history.status_code == HTTPStatus.OK, f"contact history answered {history.status_code}")
+    latest = history.parsed.data.items[0]
+    check(
+        (latest.old_value, latest.new_value) == ("Aroha", "Hana"),
+        f"the history's latest entry is {latest.old_value!r} -> {latest.new_value!r}",
+    )
+    check(latest.operation_id == "updatePersonContact", f"the entry names operation {latest.operation_id}")
 
 
 def not_found(client: AuthenticatedClient) -> None:
@@ -227,7 +237,7 @@ def main() -> int:
     except Mismatch as mismatch:
         print(f"Python client check failed: {mismatch}", file=sys.stderr)
         return 1
-    print("Python client: pagination, create, update, 404 as typed error and batch upsert/read all passed")
+    print("Python client: pagination, create, update, field history, 404 as typed error and batch upsert/read all passed")
     return 0
 
 

@@ -48,12 +48,11 @@ pub struct FieldHistoryEntry {
     /// The field's name in the record, as its GET endpoint shows it; an item of a list with ids
     /// is `list[id]` (added or removed) or `list[id].field` (changed).
     pub field: String,
-    /// The value before the change, as the API showed it; absent for a field a creation set.
-    #[oai(nullable)]
-    pub old_value: Option<serde_json::Value>,
-    /// The value after the change; absent for a list item the change removed.
-    #[oai(nullable)]
-    pub new_value: Option<serde_json::Value>,
+    /// The value before the change, as the API showed it (any JSON value); null for a field a
+    /// creation set.
+    pub old_value: serde_json::Value,
+    /// The value after the change (any JSON value); null for a list item the change removed.
+    pub new_value: serde_json::Value,
     /// When the change was made.
     pub changed_timestamp: NzTimestamp,
     pub actor: HistoryActor,
@@ -75,7 +74,8 @@ pub struct FieldHistoryEntry {
 
 impl From<field_history::Model> for FieldHistoryEntry {
     fn from(model: field_history::Model) -> Self {
-        let parsed = |text: Option<String>| text.and_then(|text| serde_json::from_str(&text).ok());
+        let parsed =
+            |text: Option<String>| text.and_then(|text| serde_json::from_str(&text).ok()).unwrap_or_default();
         let actor_type = match model.actor_type.as_str() {
             "apiKey" => ActorType::ApiKey,
             "cli" => ActorType::Cli,

@@ -127,6 +127,7 @@ impl<E: Endpoint> GuardedEndpoint<E> {
                 .routes
                 .operation_id(req.method(), req.original_uri().path())
                 .map(str::to_string),
+            request_id: crate::request_id::current(),
         };
         Ok((caller, quota, actor))
     }

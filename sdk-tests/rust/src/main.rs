@@ -116,6 +116,22 @@ async fn create_and_update_person(api: &Client) -> Outcome {
     check(updated.id == created.id, || "the update answered another contact".to_string())?;
     check(updated.first_name == "Hana" && updated.last_name == "SDK-Rust", || {
         format!("the update did not apply: {} {}", updated.first_name, updated.last_name)
+    })?;
+
+    let history = api
+        .get_contact_history()
+        .contact_id(created.id)
+        .field("firstName")
+        .send()
+        .await
+        .map_err(|e| format!("contact history: {e}"))?
+        .into_inner()
+        .data;
+    let latest = history.items.first().ok_or("the contact has no history")?;
+    let values = (latest.old_value.clone(), latest.new_value.clone());
+    check(values == ("Aroha".into(), "Hana".into()), || format!("the latest entry is {values:?}"))?;
+    check(latest.operation_id.as_deref() == Some("updatePersonContact"), || {
+        format!("the entry names operation {:?}", latest.operation_id)
     })
 }
 
@@ -335,7 +351,7 @@ async fn main() -> ExitCode {
     match outcome {
         Ok(()) => {
             println!(
-                "Rust client: pagination, create, update, 404 as typed error and batch upsert/read all passed"
+                "Rust client: pagination, create, update, field history, 404 as typed error and batch upsert/read all passed"
             );
             ExitCode::SUCCESS
         }

@@ -76,6 +76,15 @@ async function createAndUpdatePerson(): Promise<void> {
   check(changed.contactType === "Person", `updated a ${changed.contactType}`);
   check(changed.id === person.id, "the update answered another contact");
   check(changed.firstName === "Hana" && changed.lastName === "SDK-TypeScript", "the update did not apply");
+
+  const history = await client.GET("/contacts/{contactId}/history", {
+    params: { path: { contactId: person.id }, query: { field: "firstName" } },
+  });
+  check(history.data !== undefined, `contact history: HTTP ${history.response.status}`);
+  const latest = history.data.data.items[0];
+  check(latest !== undefined, "the contact has no history");
+  check(latest.oldValue === "Aroha" && latest.newValue === "Hana", `the latest entry is ${latest.oldValue} -> ${latest.newValue}`);
+  check(latest.operationId === "updatePersonContact", `the entry names operation ${latest.operationId}`);
 }
 
 async function notFound(): Promise<void> {
@@ -220,7 +229,7 @@ try {
   await createAndUpdatePerson();
   await notFound();
   await batch();
-  console.log("TypeScript client: pagination, create, update, 404 as typed error and batch upsert/read all passed");
+  console.log("TypeScript client: pagination, create, update, field history, 404 as typed error and batch upsert/read all passed");
 } catch (error) {
   console.error(`TypeScript client check failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -13,13 +13,14 @@ pub enum Actor {
     /// OAuth 2.0 access token: then `oauth_client_id` is its client's `client_id`, and
     /// `key_prefix` the token's own prefix.
     /// `key_id` is the key's id (the client's record id for a token), `operation_id` the
-    /// documented operation the request reached.
+    /// documented operation the request reached, `request_id` its id.
     ApiKey {
         key_prefix: String,
         member_id: Option<Uuid>,
         key_id: Uuid,
         oauth_client_id: Option<String>,
         operation_id: Option<String>,
+        request_id: Option<String>,
     },
     /// A command of the command line (`advisory-crm import …`, `members add …`).
     Cli,

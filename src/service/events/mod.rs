@@ -133,9 +133,11 @@ impl NamedActor {
 
     /// What the field history records of the actor.
     fn provenance(&self) -> history::Provenance {
-        let (key_id, operation_id) = match &self.actor {
-            Actor::ApiKey { key_id, operation_id, .. } => (Some(*key_id), operation_id.clone()),
-            Actor::Cli | Actor::System => (None, None),
+        let (key_id, operation_id, request_id) = match &self.actor {
+            Actor::ApiKey { key_id, operation_id, request_id, .. } => {
+                (Some(*key_id), operation_id.clone(), request_id.clone())
+            }
+            Actor::Cli | Actor::System => (None, None, None),
         };
         history::Provenance {
             actor_type: self.actor.kind(),
@@ -143,6 +145,7 @@ impl NamedActor {
             key_id,
             oauth_client_id: self.oauth_client_id.clone(),
             operation_id,
+            request_id,
         }
     }
 

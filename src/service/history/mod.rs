@@ -36,6 +36,8 @@ pub struct Provenance {
     pub key_id: Option<Uuid>,
     pub oauth_client_id: Option<String>,
     pub operation_id: Option<String>,
+    /// The request's id (`X-Request-Id`), when a request made the change.
+    pub request_id: Option<String>,
 }
 
 /// The change of one record, as an event records it.
@@ -55,7 +57,7 @@ pub async fn record(
     who: &Provenance,
     changed: Vec<Changed<'_>>,
 ) -> Result<(), ServiceError> {
-    let request_id = crate::request_id::current();
+    let request_id = who.request_id.clone();
     let batch_index = provenance::batch_index().and_then(|index| i32::try_from(index).ok());
     let as_text = |value: Option<Value>| value.map(|value| value.to_string());
     let rows: Vec<field_history::ActiveModel> = changed
