@@ -63,11 +63,14 @@ impl MigrationTrait for Migration {
                     .to_owned(),
             )
             .await?;
-        // An organisation's chain in order, its unsealed entries (no position) first.
+        // An organisation's chain in order. Unique: two sealers racing (processes on one SQLite
+        // file) cannot both take a position; the loser's transaction fails and it tries again.
+        // Unsealed entries (no position yet) are distinct nulls.
         manager
             .create_index(
                 Index::create()
                     .name("idx_field_history_chain")
+                    .unique()
                     .table(FieldHistory::Table)
                     .col(FieldHistory::OrganisationId)
                     .col(FieldHistory::ChainPosition)

@@ -123,3 +123,64 @@ async fn changing_a_value_a_time_or_an_actor_or_deleting_an_entry_is_named() {
     assert_eq!(found["firstMismatch"]["position"], position);
     assert_eq!(found["firstMismatch"]["entryId"], Value::Null, "a missing entry: {found}");
 }
+
+/// Two server processes on one database, written to at once, both sealing every second: every
+/// entry ends up in the organisation's one chain, which verifies.
+#[tokio::test]
+async fn two_servers_seal_one_chain_that_verifies() {
+    use advisory_crm::{
+        db::{Database, MigrationPolicy, Reads},
+        service::keys::{self, NewKey},
+    };
+
+    use crate::{
+        helpers::{LOOPBACK, TestDatabase, create_tenant},
+        server_process::{Server, get, post},
+    };
+
+    let database = TestDatabase::create().await;
+    let db = Database::connect(&database.url).await.unwrap();
+    db.migrate(MigrationPolicy::Apply).await.unwrap();
+    let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
+    let auditor = NewKey {
+        organisation_id: tenant.id,
+        member_email: None,
+        sandbox: false,
+        allowed_cidrs: LOOPBACK.iter().map(|net| net.parse().unwrap()).collect(),
+        expires_in_days: None,
+        scopes: Some(Scopes::of([Scope::AuditRead])),
+    };
+    let auditor = keys::create(&db, auditor).await.unwrap().1;
+    let servers = [Server::start(&database.url, &[]), Server::start(&database.url, &[])];
+    for server in &servers {
+        server.wait_until_up().await;
+    }
+    let writes = (0..20).map(|n| {
+        let (port, key) = (servers[n % 2].port, tenant.key.clone());
+        async move {
+            let body = format!(r#"{{"firstName": "Aroha{n}", "lastName": "Ngata"}}"#);
+            post(port, "/api/v1/contacts/person", &key, &body).await.map(|(status, _)| status)
+        }
+    });
+    let statuses = futures_util::future::join_all(writes).await;
+    assert!(statuses.iter().all(|status| *status == Some(201)), "{statuses:?}");
+
+    let written = db
+        .count(field_history::Entity::find().filter(field_history::Column::OrganisationId.eq(tenant.id)))
+        .await
+        .unwrap();
+    // Sealing runs every second on each server; the margin is for a slow, shared machine.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let (status, body) = get(servers[1].port, "/api/v1/audit/verify", &auditor).await.unwrap();
+        assert_eq!(status, 200, "{body}");
+        let found: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(found["data"]["verified"], true, "{found}");
+        if found["data"]["entriesUnsealed"] == 0 {
+            assert_eq!(found["data"]["entriesChecked"], written, "{found}");
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "still unsealed: {found}");
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    }
+}
