@@ -55,6 +55,9 @@ pub struct Config {
     /// `EVENT_RETENTION_DAYS`: how long events are kept before the server purges them (30 to
     /// 3650; default 30).
     pub event_retention_days: u32,
+    /// `HISTORY_RETENTION_DAYS`: how long a field history entry is kept once its record has
+    /// been archived or deleted (2,557, seven years, to 36,500; default 2,557).
+    pub history_retention_days: u32,
     /// `PAGE_BUILD_BUDGET`: how many records the list and search pages being built at once may
     /// hold between them (500 to 10,000,000; default 1,000 per core, two pages of 500). A page
     /// waits for its `pageSize` of it, at most 10 s (docs/operations.md, "Memory").
@@ -427,6 +430,19 @@ impl Config {
                     ));
                 }
             },
+            history_retention_days: match parse_or(
+                get("HISTORY_RETENTION_DAYS"),
+                "HISTORY_RETENTION_DAYS",
+                "2557",
+            )? {
+                days @ 2557..=36_500 => days,
+                _ => {
+                    return Err(invalid(
+                        "HISTORY_RETENTION_DAYS",
+                        "must be from 2557 (seven years, as advice records must be kept) to 36500 days",
+                    ));
+                }
+            },
             http_header_timeout: seconds(get("HTTP_HEADER_TIMEOUT_SECS"), "HTTP_HEADER_TIMEOUT_SECS", "10")?,
             http_idle_timeout: seconds(get("HTTP_IDLE_TIMEOUT_SECS"), "HTTP_IDLE_TIMEOUT_SECS", "75")?,
             http_body_timeout: seconds(get("HTTP_BODY_TIMEOUT_SECS"), "HTTP_BODY_TIMEOUT_SECS", "30")?,
@@ -574,6 +590,7 @@ mod tests {
             ("IDEMPOTENCY_TTL_HOURS", "0"),
             ("IDEMPOTENCY_TTL_HOURS", "721"),
             ("EVENT_RETENTION_DAYS", "29"),
+            ("HISTORY_RETENTION_DAYS", "2556"),
             ("EVENT_RETENTION_DAYS", "3651"),
             ("EVENT_RETENTION_DAYS", "a month"),
             ("HTTP_HEADER_TIMEOUT_SECS", "0"),

@@ -42,6 +42,8 @@ impl MigrationTrait for Migration {
                     .col(string_null(FieldHistory::OldDigest))
                     .col(string_null(FieldHistory::NewDigest))
                     .col(string_null(FieldHistory::Digest))
+                    // Set when retention (or an erasure) removed the values; the digests stay.
+                    .col(timestamp_with_time_zone_null(FieldHistory::ValuesErasedAt))
                     .foreign_key(
                         ForeignKey::create()
                             .from(FieldHistory::Table, FieldHistory::OrganisationId)
@@ -76,10 +78,34 @@ impl MigrationTrait for Migration {
                     .col(FieldHistory::ChainPosition)
                     .to_owned(),
             )
+            .await?;
+        manager
+            .create_table(
+                Table::create()
+                    .table(HistoryCheckpoints::Table)
+                    .col(uuid(HistoryCheckpoints::OrganisationId))
+                    .col(big_integer(HistoryCheckpoints::FirstPosition))
+                    .col(big_integer(HistoryCheckpoints::LastPosition))
+                    .col(string(HistoryCheckpoints::Digest))
+                    .col(timestamp_with_time_zone(HistoryCheckpoints::MadeAt))
+                    .primary_key(
+                        Index::create()
+                            .col(HistoryCheckpoints::OrganisationId)
+                            .col(HistoryCheckpoints::FirstPosition),
+                    )
+                    .foreign_key(
+                        ForeignKey::create()
+                            .from(HistoryCheckpoints::Table, HistoryCheckpoints::OrganisationId)
+                            .to(Organisations::Table, Organisations::Id)
+                            .on_delete(ForeignKeyAction::Cascade),
+                    )
+                    .to_owned(),
+            )
             .await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
+        manager.drop_table(Table::drop().table(HistoryCheckpoints::Table).to_owned()).await?;
         manager.drop_table(Table::drop().table(FieldHistory::Table).to_owned()).await
     }
 }
@@ -110,6 +136,19 @@ enum FieldHistory {
     OldDigest,
     NewDigest,
     Digest,
+    ValuesErasedAt,
+}
+
+/// A run of an organisation's chain that retention removed: its first and last positions and
+/// the last entry's digest, which verification goes on from.
+#[derive(DeriveIden)]
+enum HistoryCheckpoints {
+    Table,
+    OrganisationId,
+    FirstPosition,
+    LastPosition,
+    Digest,
+    MadeAt,
 }
 
 #[derive(DeriveIden)]

@@ -70,6 +70,9 @@ pub struct FieldHistoryEntry {
     pub event_id: Uuid,
     /// Carried in from another system's export rather than made here.
     pub imported: bool,
+    /// The values were removed by retention (the record was archived or deleted longer ago than
+    /// the history is kept); the entry stays, as a link of the chain.
+    pub values_erased: bool,
 }
 
 impl From<field_history::Model> for FieldHistoryEntry {
@@ -98,6 +101,7 @@ impl From<field_history::Model> for FieldHistoryEntry {
             batch_index: model.batch_index,
             event_id: model.event_id,
             imported: model.imported,
+            values_erased: model.values_erased_at.is_some(),
         }
     }
 }

@@ -71,6 +71,7 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
     let timeouts = ConnectionTimeouts::of(&config);
     tokio::spawn(purge_events_periodically(db.clone(), config.event_retention_days));
     tokio::spawn(crate::service::history::chain::seal_periodically(db.clone()));
+    tokio::spawn(purge_history_periodically(db.clone(), config.history_retention_days));
     let worker = delivery::start(db.clone(), config.webhooks.clone());
     let page_budget = PageBudget::new(config.page_build_budget, db.clone());
     serve_metrics(&config, metrics_app(db.clone(), page_budget.clone()), timeouts);
@@ -118,6 +119,22 @@ async fn purge_events_periodically(db: crate::db::Database, retention_days: u32)
             Ok(0) => {}
             Ok(purged) => tracing::info!(purged, retention_days, "purged old events"),
             Err(error) => tracing::warn!(%error, "purging old events failed"),
+        }
+    }
+}
+
+/// Purges the field history past its retention at start and every hour after (every instance
+/// does; the work is idempotent).
+async fn purge_history_periodically(db: crate::db::Database, retention_days: u32) {
+    let mut ticks = tokio::time::interval(EVENT_PURGE_EVERY);
+    loop {
+        ticks.tick().await;
+        match crate::service::history::retention::purge(&db, retention_days, chrono::Utc::now()).await {
+            Ok(purged) if purged == Default::default() => {}
+            Ok(purged) => {
+                tracing::info!(purged.erased, purged.removed, retention_days, "purged old field history")
+            }
+            Err(error) => tracing::warn!(%error, "purging old field history failed"),
         }
     }
 }

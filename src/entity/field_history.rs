@@ -46,6 +46,9 @@ pub struct Model {
     pub new_digest: Option<String>,
     /// SHA-256 of the previous entry's digest and this entry (`service::history::chain`).
     pub digest: Option<String>,
+    /// When retention removed the values (`old_value`, `new_value`); their digests stay, so the
+    /// chain still verifies.
+    pub values_erased_at: Option<DateTimeUtc>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -10,6 +10,7 @@ pub mod expense_line;
 pub mod field_history;
 pub mod financial_product;
 pub mod financial_product_owner;
+pub mod history_checkpoint;
 pub mod household_expense;
 pub mod idempotency_key;
 pub mod invitation_revocation;
@@ -66,6 +67,7 @@ pub fn declared_columns() -> Vec<DeclaredColumn> {
     of::<field_history::Entity>(&mut columns);
     of::<financial_product::Entity>(&mut columns);
     of::<financial_product_owner::Entity>(&mut columns);
+    of::<history_checkpoint::Entity>(&mut columns);
     of::<household_expense::Entity>(&mut columns);
     of::<idempotency_key::Entity>(&mut columns);
     of::<invitation_revocation::Entity>(&mut columns);

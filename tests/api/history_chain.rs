@@ -184,3 +184,79 @@ async fn two_servers_seal_one_chain_that_verifies() {
         tokio::time::sleep(std::time::Duration::from_millis(200)).await;
     }
 }
+
+async fn person(app: &TestApp, first: &str) -> String {
+    let contact =
+        app.create("/api/v1/contacts/person", json!({"firstName": first, "lastName": "Parata"})).await;
+    contact["id"].as_str().unwrap().to_string()
+}
+
+async fn archive(app: &TestApp, id: &str) {
+    let reply = app.patch(&format!("/api/v1/contacts/{id}/person"), &json!({"IsArchived": true})).await;
+    assert_eq!(reply.status, 200, "{}", reply.body);
+}
+
+async fn contact_history(app: &TestApp, id: &str) -> Vec<Value> {
+    app.get(&format!("/api/v1/contacts/{id}/history")).await.body["data"]["items"].as_array().unwrap().clone()
+}
+
+/// Retention, with a clock the test sets: only entries past their age whose record has been
+/// archived as long go (values erased, then the entries removed, each run leaving a checkpoint);
+/// a live record keeps its whole history, and the chain still verifies across the gaps.
+#[tokio::test]
+async fn retention_removes_only_old_entries_of_records_archived_as_long() {
+    use advisory_crm::service::history::retention;
+
+    let app = spawn_app().await;
+    let archived = person(&app, "Mere").await;
+    archive(&app, &archived).await;
+    let live = person(&app, "Hemi").await;
+    // Archived only now, though its first entries are ten days old.
+    let lately = person(&app, "Aroha").await;
+    let ten_days_ago = chrono::Utc::now() - chrono::Duration::days(10);
+    app.db
+        .write_statement(|conn| {
+            let lately: uuid::Uuid = lately.parse().unwrap();
+            async move {
+                field_history::Entity::update_many()
+                    .col_expr(field_history::Column::ChangedAt, Expr::value(ten_days_ago))
+                    .filter(field_history::Column::ResourceId.eq(lately))
+                    .exec(&conn)
+                    .await
+            }
+        })
+        .await
+        .unwrap();
+    archive(&app, &lately).await;
+    chain::seal_all(&app.db).await.unwrap();
+    let key = scoped_key(&app, Scopes::of([Scope::AuditRead])).await;
+    let before = entries(&app).await.len();
+
+    // Five days' retention today: the entries of `lately` are old enough, but it was archived
+    // today; nothing goes.
+    let now = chrono::Utc::now();
+    assert_eq!(retention::purge(&app.db, 5, now).await.unwrap(), retention::Purged::default());
+
+    // A day's retention two days from now: the archived contacts' entries go, the live one's stay.
+    let purged = retention::purge(&app.db, 1, now + chrono::Duration::days(2)).await.unwrap();
+    assert!(purged.erased > 0 && purged.removed == purged.erased, "{purged:?}");
+    for id in [&archived, &lately] {
+        assert!(contact_history(&app, id).await.is_empty(), "{id}'s history is gone");
+    }
+    let kept = contact_history(&app, &live).await;
+    assert!(
+        kept.iter().any(|entry| entry["newValue"] == "Hemi" && entry["valuesErased"] == false),
+        "{kept:?}"
+    );
+    assert_eq!(entries(&app).await.len(), before - purged.removed as usize);
+    // Purging again finds nothing more.
+    let again = retention::purge(&app.db, 1, now + chrono::Duration::days(2)).await.unwrap();
+    assert_eq!(again, retention::Purged::default());
+
+    let found = verification(&app, &key).await;
+    assert_eq!(found["verified"], true, "{found}");
+    // New entries go on from the checkpoint, and still verify.
+    person(&app, "Tama").await;
+    chain::seal_all(&app.db).await.unwrap();
+    assert_eq!(verification(&app, &key).await["verified"], true);
+}

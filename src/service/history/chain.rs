@@ -5,6 +5,8 @@
 //! takes whatever is unsealed, an entry that commits late is sealed in a later round, never
 //! skipped, and no write waits on another for the chain.
 
+use std::collections::HashMap;
+
 use chrono::Utc;
 use rand::{Rng, distr::Alphanumeric};
 use sea_orm::{
@@ -17,7 +19,7 @@ use uuid::Uuid;
 
 use crate::{
     db::{Database, Reads},
-    entity::{field_history, organisation},
+    entity::{field_history, history_checkpoint, organisation},
     error::ServiceError,
 };
 
@@ -105,16 +107,7 @@ pub async fn seal(db: &Database, organisation_id: Uuid) -> Result<u64, ServiceEr
         if unsealed.is_empty() {
             return Ok(0);
         }
-        let last = field_history::Entity::find()
-            .filter(field_history::Column::OrganisationId.eq(organisation_id))
-            .filter(field_history::Column::ChainPosition.is_not_null())
-            .order_by_desc(field_history::Column::ChainPosition)
-            .one(txn)
-            .await?;
-        let (mut position, mut previous) = match last {
-            Some(last) => (last.chain_position.unwrap_or_default(), last.digest.unwrap_or_default()),
-            None => (0, String::new()),
-        };
+        let (mut position, mut previous) = end_of_chain(txn, organisation_id).await?;
         let count = unsealed.len() as u64;
         for mut entry in unsealed {
             position += 1;
@@ -135,6 +128,57 @@ pub async fn seal(db: &Database, organisation_id: Uuid) -> Result<u64, ServiceEr
         Ok(count)
     })
     .await
+}
+
+/// The runs of the organisation's chain that retention removed, by first position: each run's
+/// last position and digest.
+async fn removed_runs(
+    conn: &impl Reads,
+    organisation_id: Uuid,
+) -> Result<HashMap<i64, (i64, String)>, sea_orm::DbErr> {
+    let runs = conn
+        .all(
+            history_checkpoint::Entity::find()
+                .filter(history_checkpoint::Column::OrganisationId.eq(organisation_id)),
+        )
+        .await?;
+    Ok(runs.into_iter().map(|run| (run.first_position, (run.last_position, run.digest))).collect())
+}
+
+/// The position and digest the chain ends with (its last entry, or the last run removed),
+/// where the next sealed entry follows.
+async fn end_of_chain(conn: &impl Reads, organisation_id: Uuid) -> Result<(i64, String), sea_orm::DbErr> {
+    let last = conn
+        .one(
+            field_history::Entity::find()
+                .filter(field_history::Column::OrganisationId.eq(organisation_id))
+                .filter(field_history::Column::ChainPosition.is_not_null())
+                .order_by_desc(field_history::Column::ChainPosition),
+        )
+        .await?
+        .map(|last| (last.chain_position.unwrap_or_default(), last.digest.unwrap_or_default()));
+    let removed = removed_runs(conn, organisation_id).await?.into_values().max_by_key(|(last, _)| *last);
+    Ok(match (last, removed) {
+        (Some(last), Some(removed)) => {
+            if removed.0 > last.0 {
+                removed
+            } else {
+                last
+            }
+        }
+        (Some(end), None) | (None, Some(end)) => end,
+        (None, None) => (0, String::new()),
+    })
+}
+
+/// Whether an entry's values still have the digests sealed with them (erased values are not
+/// checked: their digests stand for them).
+fn values_match(entry: &field_history::Model) -> bool {
+    let sealed = |digest: &Option<String>, value: &Option<String>| {
+        digest.as_deref() == Some(&value_digest(&entry.value_salt, value.as_deref()))
+    };
+    entry.values_erased_at.is_some()
+        || (sealed(&entry.old_digest, &entry.old_value) && sealed(&entry.new_digest, &entry.new_value))
 }
 
 /// What verifying an organisation's chain found.
@@ -166,6 +210,7 @@ pub async fn verify(db: &Database, organisation_id: Uuid) -> Result<Verification
                 .filter(field_history::Column::ChainPosition.is_null()),
         )
         .await?;
+    let removed = removed_runs(db, organisation_id).await?;
     let (mut expected, mut previous, mut entries) = (1_i64, String::new(), 0_u64);
     loop {
         let page = db
@@ -180,6 +225,12 @@ pub async fn verify(db: &Database, organisation_id: Uuid) -> Result<Verification
         let done = (page.len() as u64) < VERIFY_AT_ONCE;
         for entry in page {
             let position = entry.chain_position.unwrap_or_default();
+            // A run retention removed: the chain goes on from its last digest.
+            while position != expected
+                && let Some((last, digest)) = removed.get(&expected)
+            {
+                (expected, previous) = (last + 1, digest.clone());
+            }
             let mismatch = |reason| Some(Mismatch { position, entry_id: Some(entry.id), reason });
             let found = if position != expected {
                 Some(Mismatch {
@@ -187,11 +238,7 @@ pub async fn verify(db: &Database, organisation_id: Uuid) -> Result<Verification
                     entry_id: None,
                     reason: "missing: the chain skips this position",
                 })
-            } else if entry.old_digest.as_deref()
-                != Some(&value_digest(&entry.value_salt, entry.old_value.as_deref()))
-                || entry.new_digest.as_deref()
-                    != Some(&value_digest(&entry.value_salt, entry.new_value.as_deref()))
-            {
+            } else if !values_match(&entry) {
                 mismatch("a value differs from the one sealed")
             } else if entry.digest.as_deref() != Some(&entry_digest(&previous, position, &entry)) {
                 mismatch("the entry's fields, or the chain before it, differ from what was sealed")

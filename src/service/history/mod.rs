@@ -7,6 +7,7 @@
 pub mod chain;
 mod diff;
 pub mod provenance;
+pub mod retention;
 
 use chrono::{DateTime, Utc};
 use sea_orm::{
@@ -92,6 +93,7 @@ pub async fn record(
                     old_digest: Set(None),
                     new_digest: Set(None),
                     digest: Set(None),
+                    values_erased_at: Set(None),
                 }
             })
         })
