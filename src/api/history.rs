@@ -12,7 +12,7 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::field_history,
-    http::{Failure, ListErrors},
+    http::{Failure, ReadErrors},
     service::{events::ResourceType, history},
     types::NzTimestamp,
     wire::{Paged, UntimedPaging},
@@ -124,7 +124,7 @@ impl HistoryApi {
         id: Uuid,
         field: Query<Option<String>>,
         paging: UntimedPaging,
-    ) -> Result<Paged<FieldHistoryEntry>, Failure<ListErrors>> {
+    ) -> Result<Paged<FieldHistoryEntry>, Failure<ReadErrors>> {
         let request = paging.request()?;
         let field = field.0.as_deref().filter(|field| !field.is_empty());
         let (rows, info) =
@@ -155,7 +155,7 @@ macro_rules! history_api {
                     /// Only this field's entries.
                     field: Query<Option<String>>,
                     paging: UntimedPaging,
-                ) -> Result<Paged<FieldHistoryEntry>, Failure<ListErrors>> {
+                ) -> Result<Paged<FieldHistoryEntry>, Failure<ReadErrors>> {
                     self.page(auth, $resource, id.0, field, paging).await
                 }
             )+
@@ -205,7 +205,7 @@ history_api! {
             /// Only this field's entries.
             field: Query<Option<String>>,
             paging: UntimedPaging,
-        ) -> Result<Paged<FieldHistoryEntry>, Failure<ListErrors>> {
+        ) -> Result<Paged<FieldHistoryEntry>, Failure<ReadErrors>> {
             self.page(auth, ResourceType::Expenses, profile_id.0, field, paging).await
         }
     }
