@@ -58,6 +58,9 @@ pub struct Config {
     /// `HISTORY_RETENTION_DAYS`: how long a field history entry is kept once its record has
     /// been archived or deleted (2,557, seven years, to 36,500; default 2,557).
     pub history_retention_days: u32,
+    /// `ACCESS_LOG_RETENTION_DAYS`: how long an access log entry is kept (365..36500, default
+    /// 2557: seven years).
+    pub access_log_retention_days: u32,
     /// `PAGE_BUILD_BUDGET`: how many records the list and search pages being built at once may
     /// hold between them (500 to 10,000,000; default 1,000 per core, two pages of 500). A page
     /// waits for its `pageSize` of it, at most 10 s (docs/operations.md, "Memory").
@@ -443,6 +446,14 @@ impl Config {
                     ));
                 }
             },
+            access_log_retention_days: match parse_or(
+                get("ACCESS_LOG_RETENTION_DAYS"),
+                "ACCESS_LOG_RETENTION_DAYS",
+                "2557",
+            )? {
+                days @ 365..=36_500 => days,
+                _ => return Err(invalid("ACCESS_LOG_RETENTION_DAYS", "must be from 365 to 36500 days")),
+            },
             http_header_timeout: seconds(get("HTTP_HEADER_TIMEOUT_SECS"), "HTTP_HEADER_TIMEOUT_SECS", "10")?,
             http_idle_timeout: seconds(get("HTTP_IDLE_TIMEOUT_SECS"), "HTTP_IDLE_TIMEOUT_SECS", "75")?,
             http_body_timeout: seconds(get("HTTP_BODY_TIMEOUT_SECS"), "HTTP_BODY_TIMEOUT_SECS", "30")?,
@@ -591,6 +602,7 @@ mod tests {
             ("IDEMPOTENCY_TTL_HOURS", "721"),
             ("EVENT_RETENTION_DAYS", "29"),
             ("HISTORY_RETENTION_DAYS", "2556"),
+            ("ACCESS_LOG_RETENTION_DAYS", "364"),
             ("EVENT_RETENTION_DAYS", "3651"),
             ("EVENT_RETENTION_DAYS", "a month"),
             ("HTTP_HEADER_TIMEOUT_SECS", "0"),

@@ -41,6 +41,7 @@ mod m20261202_010000_add_scopes;
 mod m20261202_020000_create_invitation_states;
 mod m20261202_030000_create_oauth_clients;
 mod m20261202_040000_create_field_history;
+mod m20261203_010000_create_access_log;
 
 pub struct Migrator;
 
@@ -85,6 +86,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_020000_create_invitation_states::Migration),
             Box::new(m20261202_030000_create_oauth_clients::Migration),
             Box::new(m20261202_040000_create_field_history::Migration),
+            Box::new(m20261203_010000_create_access_log::Migration),
         ]
     }
 }

@@ -66,6 +66,9 @@ pub struct FieldHistoryEntry {
     /// The item of the batch that made the change.
     #[oai(nullable)]
     pub batch_index: Option<i32>,
+    /// The household the record belongs to (its profile), if any.
+    #[oai(nullable)]
+    pub profile_id: Option<Uuid>,
     /// The event the change was recorded with (`GET /events/{eventId}` while it is kept).
     pub event_id: Uuid,
     /// Carried in from another system's export rather than made here.
@@ -99,6 +102,7 @@ impl From<field_history::Model> for FieldHistoryEntry {
             operation_id: model.operation_id,
             request_id: model.request_id,
             batch_index: model.batch_index,
+            profile_id: model.profile_id,
             event_id: model.event_id,
             imported: model.imported,
             values_erased: model.values_erased_at.is_some(),

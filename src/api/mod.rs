@@ -1,6 +1,7 @@
 //! The HTTP API under `/api/v1`, declared with poem-openapi: one file per resource. The
 //! OpenAPI document, Swagger UI and the committed `openapi/openapi.json` all come from here.
 
+mod access_log;
 mod audit;
 pub mod batch;
 pub mod contacts;
@@ -107,7 +108,7 @@ pub type Apis = (
     members::MembersApi,
     events::EventsApi,
     webhook_endpoints::WebhookEndpointsApi,
-    (removed::RemovedApi, history::HistoryApi, audit::AuditApi),
+    (removed::RemovedApi, history::HistoryApi, audit::AuditApi, access_log::AccessLogApi),
     BatchApis,
 );
 
@@ -146,7 +147,12 @@ pub fn service(
             members::MembersApi::new(db.clone()),
             events::EventsApi::new(db.clone()),
             webhook_endpoints::WebhookEndpointsApi::new(db.clone(), webhooks),
-            (removed::RemovedApi, history::HistoryApi::new(db.clone()), audit::AuditApi::new(db)),
+            (
+                removed::RemovedApi,
+                history::HistoryApi::new(db.clone()),
+                audit::AuditApi::new(db.clone()),
+                access_log::AccessLogApi::new(db),
+            ),
             (
                 contacts::ContactsBatchApi::new(dispatcher.clone()),
                 profiles::ProfilesBatchApi::new(dispatcher.clone()),

@@ -11,6 +11,7 @@ use crate::{
     http::ApiError,
     http::{Needs, RouteTable, database_failure, discard_in_background, to_api_error},
     service::{
+        access_log::{self, Requester},
         events::{self, Actor},
         key_cache::KeyCache,
         key_format, oauth,
@@ -91,7 +92,10 @@ fn presented_key(req: &Request) -> Option<&str> {
 
 impl<E: Endpoint> GuardedEndpoint<E> {
     /// The caller, its quota, and the actor its changes are recorded under.
-    async fn authenticate(&self, req: &Request) -> std::result::Result<(Caller, Quota, Actor), ApiError> {
+    async fn authenticate(
+        &self,
+        req: &Request,
+    ) -> std::result::Result<(Caller, Quota, Actor, Requester), ApiError> {
         let secret = presented_key(req).ok_or_else(ApiError::invalid_api_key)?;
         let key = self
             .keys
@@ -129,7 +133,15 @@ impl<E: Endpoint> GuardedEndpoint<E> {
                 .map(str::to_string),
             request_id: crate::request_id::current(),
         };
-        Ok((caller, quota, actor))
+        let requester = Requester::new(
+            key.organisation_id,
+            credential_id,
+            key.oauth_client_id.map(oauth::client_id_of),
+            key.member_id,
+            address,
+            self.routes.operation_id(req.method(), req.original_uri().path()).map(str::to_string),
+        );
+        Ok((caller, quota, actor, requester))
     }
 }
 
@@ -145,6 +157,35 @@ pub fn admits(allowed: &[IpNet], address: Option<IpAddr>) -> bool {
             everywhere(|net| matches!(net, IpNet::V4(_))) && everywhere(|net| matches!(net, IpNet::V6(_)))
         }
     }
+}
+
+/// `response`, after recording in the access log the people and households it carries: those
+/// of its JSON body, and the contact or profile its path names (`/contacts/{id}/history`).
+async fn logged(db: &Database, requester: &Requester, path: &str, mut response: Response) -> Response {
+    let json = response.content_type().is_some_and(|kind| kind.starts_with("application/json"));
+    if !response.status().is_success() || !json {
+        return response;
+    }
+    let body = match response.take_body().into_bytes().await {
+        Ok(body) => body,
+        Err(error) => {
+            tracing::warn!(%error, "a response body could not be read for the access log");
+            return response;
+        }
+    };
+    let mut subjects = access_log::Subjects::of_json(&body);
+    let mut segments = path.split('/');
+    while let Some(segment) = segments.next() {
+        let id = || segments.clone().next().and_then(|id| uuid::Uuid::parse_str(id).ok());
+        match segment {
+            "contacts" => id().into_iter().for_each(|id| subjects.add_contact(id)),
+            "profiles" => id().into_iter().for_each(|id| subjects.add_profile(id)),
+            _ => {}
+        }
+    }
+    access_log::answered(db, requester, subjects);
+    response.set_body(body);
+    response
 }
 
 fn quota_headers(quota: &Quota) -> [(&'static str, String); 3] {
@@ -164,7 +205,7 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
     type Output = Response;
 
     async fn call(&self, mut req: Request) -> Result<Self::Output> {
-        let (caller, quota, actor) = match self.authenticate(&req).await {
+        let (caller, quota, actor, requester) = match self.authenticate(&req).await {
             Ok(authenticated) => authenticated,
             Err(refusal) => {
                 discard_in_background(req.take_body(), self.body_timeout);
@@ -198,10 +239,13 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
         req.extensions_mut().insert(caller);
         let method = req.method().to_string();
         let path = req.original_uri().path().to_string();
+        let requester = Arc::new(requester);
         // Every change the request makes records this key (and its member) as the actor.
-        match events::actor::scope(actor, self.inner.call(req)).await {
+        let answered =
+            access_log::scope(requester.clone(), events::actor::scope(actor, self.inner.call(req)));
+        match answered.await {
             Ok(response) => {
-                let mut response = response.into_response();
+                let mut response = logged(&self.db, &requester, &path, response.into_response()).await;
                 for (name, value) in quota_headers(&quota) {
                     if let Ok(value) = value.parse() {
                         response.headers_mut().insert(name, value);

@@ -72,13 +72,19 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
     tokio::spawn(purge_events_periodically(db.clone(), config.event_retention_days));
     tokio::spawn(crate::service::history::chain::seal_periodically(db.clone()));
     tokio::spawn(purge_history_periodically(db.clone(), config.history_retention_days));
+    tokio::spawn(keep_access_log_periodically(db.clone(), config.access_log_retention_days));
     let worker = delivery::start(db.clone(), config.webhooks.clone());
     let page_budget = PageBudget::new(config.page_build_budget, db.clone());
     serve_metrics(&config, metrics_app(db.clone(), page_budget.clone()), timeouts);
+    let access_log = db.access_log().clone();
     let app = build_app_with(&config, db, page_budget);
     tracing::info!(address = %config.bind_addr, "listening");
     http::server::serve(acceptor, app, timeouts, shutdown_signal()).await;
     worker.abort();
+    // The reads answered in the last moments: their entries are written before the process ends.
+    if let Err(error) = access_log.flush().await {
+        tracing::error!(%error, "the access log's last entries could not be written");
+    }
     tracing::info!("stopped");
     Ok(())
 }
@@ -135,6 +141,30 @@ async fn purge_history_periodically(db: crate::db::Database, retention_days: u32
                 tracing::info!(purged.erased, purged.removed, retention_days, "purged old field history")
             }
             Err(error) => tracing::warn!(%error, "purging old field history failed"),
+        }
+    }
+}
+
+/// Makes the access log's coming partitions (PostgreSQL) and purges it past its retention, at
+/// start and every hour after (every instance does; one makes partitions at a time).
+async fn keep_access_log_periodically(db: crate::db::Database, retention_days: u32) {
+    use crate::service::access_log::retention;
+    let mut ticks = tokio::time::interval(EVENT_PURGE_EVERY);
+    loop {
+        ticks.tick().await;
+        let now = chrono::Utc::now();
+        if let Err(error) = retention::prepare_partitions(&db, now).await {
+            tracing::warn!(%error, "making the access log's partitions failed; it is retried");
+        }
+        match retention::purge(&db, retention_days, now).await {
+            Ok(purged) if purged == Default::default() => {}
+            Ok(purged) => tracing::info!(
+                purged.partitions,
+                purged.entries,
+                retention_days,
+                "purged old access log entries"
+            ),
+            Err(error) => tracing::warn!(%error, "purging old access log entries failed"),
         }
     }
 }

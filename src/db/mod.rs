@@ -15,6 +15,7 @@
 //! ([`ride_through`]); past that it answers 503 from a small fail-fast pool ([`health`]).
 //! List reads may go to a read replica ([`replica`]).
 
+pub mod access_log;
 pub mod anchors;
 pub mod bulk;
 mod coalesce;
@@ -210,6 +211,8 @@ pub struct Database {
     coalescer: Arc<coalesce::Coalescer>,
     /// Whether the disk has room for writes ([`storage`]).
     storage: storage::Storage,
+    /// Entries of reads waiting to be written ([`access_log`]), shared by every handle.
+    access_log: access_log::AccessBuffer,
 }
 
 impl Database {
@@ -240,7 +243,6 @@ impl Database {
             };
             Ok(Database {
                 reads,
-                writer,
                 health: None,
                 replica: None,
                 route: Route::Primary,
@@ -248,6 +250,8 @@ impl Database {
                 page_anchors: Arc::default(),
                 coalescer: coalesce::Coalescer::new(1),
                 storage: storage::Storage::default(),
+                access_log: access_log::AccessBuffer::new(writer.clone()),
+                writer,
             })
         } else {
             let clock = OutageClock::new();
@@ -287,6 +291,7 @@ impl Database {
             };
             Ok(Database {
                 reads: ReadPath::Pool(pool.clone()),
+                access_log: access_log::AccessBuffer::new(pool.clone()),
                 writer: pool,
                 health: Some(Health::start(fallback, clock, options.outage_wait)),
                 replica,
@@ -318,7 +323,13 @@ impl Database {
             page_anchors: Arc::default(),
             coalescer: coalesce::Coalescer::new(1),
             storage: storage::Storage::default(),
+            access_log: access_log::AccessBuffer::new(DatabaseConnection::default()),
         }
+    }
+
+    /// This process's entries of reads waiting for the access log ([`access_log`]).
+    pub fn access_log(&self) -> &access_log::AccessBuffer {
+        &self.access_log
     }
 
     /// This database with far pages read as `settings` say, with no anchors yet (tests use

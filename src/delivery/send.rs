@@ -8,6 +8,7 @@ use crate::{
     config::WebhookSettings,
     db::Database,
     service::{
+        access_log,
         webhook_outbox::Claim,
         webhooks::{attempts::Attempt, endpoints, signing, url_rules},
     },
@@ -68,6 +69,8 @@ async fn send(
         url_rules::resolve(host, 0, settings.allow_private_urls).await?;
     }
     let body = super::body::of(db, claim).await?;
+    // Each send is an access: the endpoint is answered with the people the event carries.
+    access_log::delivered(db, claim.delivery.organisation_id, endpoint.id, claim.delivery.id, &body);
     let id = claim.delivery.event_id.to_string();
     let timestamp = Utc::now().timestamp();
     let signature =

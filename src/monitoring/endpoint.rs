@@ -7,9 +7,9 @@ use poem::{
 use sha2::{Digest, Sha256};
 
 use super::{
-    DB_CONNECTIONS, DB_DISK_FULL, DB_READS, DB_READS_TOGETHER, DB_REPLICA_LAG_BYTES, DB_REPLICA_LAG_SECONDS,
-    DB_REPLICA_UP, DB_STATEMENTS_TOGETHER, PAGE_BUILD_RECORDS, PAGE_BUILDS_OVER_BUDGET, WEBHOOK_BACKLOG,
-    recorder,
+    ACCESS_LOG_BUFFERED, ACCESS_LOG_DROPPED, ACCESS_LOG_WRITE_FAILURES, DB_CONNECTIONS, DB_DISK_FULL,
+    DB_READS, DB_READS_TOGETHER, DB_REPLICA_LAG_BYTES, DB_REPLICA_LAG_SECONDS, DB_REPLICA_UP,
+    DB_STATEMENTS_TOGETHER, PAGE_BUILD_RECORDS, PAGE_BUILDS_OVER_BUDGET, WEBHOOK_BACKLOG, recorder,
 };
 use crate::{
     config::MetricsToken,
@@ -44,6 +44,7 @@ pub fn metrics_endpoint(
             record_page_budget(&page_budget);
             record_reads(&db);
             record_webhook_backlog(&db).await;
+            record_access_log(&db);
             let handle = recorder();
             handle.run_upkeep();
             Ok::<_, poem::Error>(
@@ -61,6 +62,14 @@ fn presented_digest(req: &Request) -> Option<sha2::digest::Output<Sha256>> {
     let value = req.headers().get(header::AUTHORIZATION)?.to_str().ok()?.trim();
     let (scheme, token) = value.split_once(' ')?;
     scheme.eq_ignore_ascii_case("bearer").then(|| Sha256::digest(token.trim().as_bytes()))
+}
+
+/// The access log buffer's state, read when scraped like pool usage.
+fn record_access_log(db: &Database) {
+    let status = db.access_log().status();
+    metrics::gauge!(ACCESS_LOG_BUFFERED).set(status.buffered as f64);
+    metrics::counter!(ACCESS_LOG_WRITE_FAILURES).absolute(status.write_failures);
+    metrics::counter!(ACCESS_LOG_DROPPED).absolute(status.dropped);
 }
 
 /// Pool usage is read when scraped, so it is current and costs nothing between scrapes.

@@ -51,6 +51,13 @@ pub const WEBHOOK_ATTEMPTS: &str = "crm_webhook_delivery_attempts_total";
 /// Counter of webhook deliveries given up after the whole retry schedule.
 pub const WEBHOOK_GIVEN_UP: &str = "crm_webhook_deliveries_given_up_total";
 
+/// Gauge of access log entries of reads waiting in this instance's buffer to be written.
+pub const ACCESS_LOG_BUFFERED: &str = "crm_access_log_buffered";
+/// Counter of failed writes of the access log buffer (the entries are kept and retried).
+pub const ACCESS_LOG_WRITE_FAILURES: &str = "crm_access_log_write_failures_total";
+/// Counter of access log entries dropped because the buffer was full while writes failed.
+pub const ACCESS_LOG_DROPPED: &str = "crm_access_log_dropped_total";
+
 /// The `operation` label of a request that reaches no documented operation (unknown paths,
 /// methods not allowed, the health probes, the document, `/metrics`): one fixed value, so a
 /// scanner trying random URLs cannot create new series.
@@ -152,6 +159,15 @@ fn describe() {
         metrics::counter!(WEBHOOK_ATTEMPTS, "outcome" => outcome).increment(0);
     }
     metrics::counter!(WEBHOOK_GIVEN_UP).increment(0);
+    metrics::describe_gauge!(ACCESS_LOG_BUFFERED, "Access log entries waiting in this instance's buffer.");
+    metrics::describe_counter!(
+        ACCESS_LOG_WRITE_FAILURES,
+        "Failed writes of the access log buffer; the entries are kept and retried."
+    );
+    metrics::describe_counter!(
+        ACCESS_LOG_DROPPED,
+        "Access log entries dropped: the buffer was full while its writes failed."
+    );
 }
 
 /// Counts one webhook delivery attempt.

@@ -1,6 +1,7 @@
 //! Business rules and transactions. Every function that reads or writes tenant data takes the
 //! organisation it is scoped to; no query leaves this layer without it.
 
+pub mod access_log;
 pub mod contacts;
 pub mod events;
 pub mod expenses;

@@ -14,7 +14,13 @@ use serde_json::{Value, json};
 use uuid::Uuid;
 
 use super::{kinds::Kind, local::LocalApi, remote::PAGE_SIZE};
-use crate::{db::Database, service::transfer};
+use crate::{
+    db::Database,
+    service::{
+        access_log::{self, Subjects},
+        transfer,
+    },
+};
 
 /// One record's line, written straight from the page read (no copy of the record).
 #[derive(serde::Serialize)]
@@ -38,6 +44,8 @@ pub async fn export(db: &Database, organisation_id: Uuid, out: &Path) -> Result<
     });
     writeln!(writer, "{header}").map_err(failed)?;
     let mut written = Vec::new();
+    // The people and households written, for the export's access log entry.
+    let mut subjects = Subjects::default();
     for kind in Kind::ALL {
         let mut count = 0;
         // A cursor walk (an empty cursor starts it): each page continues after the last one's
@@ -74,6 +82,7 @@ pub async fn export(db: &Database, organisation_id: Uuid, out: &Path) -> Result<
                 } else {
                     item
                 };
+                subjects.add_value(data);
                 serde_json::to_writer(&mut writer, &Line { kind: kind.name(), data })
                     .map_err(|e| failed(e.into()))?;
                 writer.write_all(b"\n").map_err(failed)?;
@@ -87,6 +96,9 @@ pub async fn export(db: &Database, organisation_id: Uuid, out: &Path) -> Result<
         written.push((kind, count));
     }
     writer.flush().map_err(failed)?;
+    access_log::exported(db, organisation_id, subjects)
+        .await
+        .map_err(|error| format!("the access log entry could not be written: {error}"))?;
     Ok(written)
 }
 

@@ -28,7 +28,7 @@ use crate::{
     entity::{event, event_sequence, member},
     error::ServiceError,
     service::{
-        history,
+        access_log, history,
         scoped::{self, of_organisation},
         webhook_outbox,
     },
@@ -68,6 +68,7 @@ async fn record_boxed(conn: &impl ConnectionTrait, new: NewEvent) -> Result<even
     let actor = NamedActor::current(conn).await?;
     let position = next_position(conn, new.organisation_id, 1).await?;
     let changes = history::changes(new.before.as_ref(), &new.data);
+    access_log::written(conn, [(&new.data, new.profile_id)]).await?;
     let event = actor.row(new, position, Utc::now()).insert(conn).await?;
     Box::pin(history::record(conn, &actor.provenance(), vec![history_of(&event, changes)])).await?;
     // Queued for the organisation's webhook endpoints in this same transaction: the deliveries
@@ -94,6 +95,7 @@ pub async fn record_many(
     let now = Utc::now();
     let changes: Vec<Vec<history::FieldChange>> =
         events.iter().map(|new| history::changes(new.before.as_ref(), &new.data)).collect();
+    access_log::written(conn, events.iter().map(|new| (&new.data, new.profile_id))).await?;
     let rows: Vec<event::ActiveModel> =
         events.into_iter().zip(first..).map(|(new, position)| actor.row(new, position, now)).collect();
     insert_chunked(conn, &rows).await?;

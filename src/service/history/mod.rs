@@ -58,6 +58,9 @@ pub async fn record(
     who: &Provenance,
     changed: Vec<Changed<'_>>,
 ) -> Result<(), ServiceError> {
+    if crate::service::access_log::audit_is_off() {
+        return Ok(());
+    }
     let request_id = who.request_id.clone();
     let batch_index = provenance::batch_index().and_then(|index| i32::try_from(index).ok());
     let as_text = |value: Option<Value>| value.map(|value| value.to_string());

@@ -1,0 +1,166 @@
+//! `GET /audit/access`: who has seen a client (`contactId`, `profileId`), and what a key read
+//! (`keyId`), from the access log (`service::access_log`).
+
+use poem_openapi::{Enum, Object, OpenApi, param::Query};
+use uuid::Uuid;
+
+use super::tags::ApiTags;
+use crate::{
+    auth::ApiKeyAuth,
+    db::{Database, access_log::AccessRow},
+    error::FieldError,
+    http::{ApiError, Failure, ReadErrors},
+    service::access_log::{self, AccessFilter},
+    types::NzTimestamp,
+    wire::{ModifiedSince, Paged, UntimedPaging},
+};
+
+/// Who was answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, serde::Serialize)]
+#[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+pub enum AccessorType {
+    /// A request with an API key or an OAuth 2.0 access token.
+    ApiKey,
+    /// A command of the command line (`advisory-crm export`).
+    Cli,
+    /// A webhook delivery sent to an endpoint (`keyId` is the endpoint's id).
+    Webhook,
+}
+
+/// Who was answered, as an access log entry names them.
+#[derive(Debug, Clone, Object, serde::Serialize)]
+#[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+pub struct Accessor {
+    #[oai(rename = "type")]
+    #[serde(rename = "type")]
+    pub accessor_type: AccessorType,
+    /// The API key's id; for an OAuth 2.0 access token, its client's record id; for a webhook
+    /// delivery, the endpoint's id.
+    #[oai(nullable)]
+    pub key_id: Option<Uuid>,
+    /// The OAuth 2.0 client's `client_id`, for a request with one of its tokens.
+    #[oai(nullable)]
+    pub oauth_client_id: Option<String>,
+    /// The member the key or client was issued to.
+    #[oai(nullable)]
+    pub member_id: Option<Uuid>,
+    /// The caller's address (from `X-Forwarded-For` behind a trusted proxy).
+    #[oai(nullable)]
+    pub client_ip: Option<String>,
+}
+
+/// One response that carried people's or households' records.
+#[derive(Debug, Clone, Object, serde::Serialize)]
+#[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+pub struct AccessEntry {
+    /// The entry's id (time-ordered).
+    pub id: Uuid,
+    /// When the response was sent.
+    pub accessed_timestamp: NzTimestamp,
+    pub accessor: Accessor,
+    /// The operation answered (`getPerson`, `listContacts`, `webhookDelivery`, `export`).
+    #[oai(nullable)]
+    pub operation_id: Option<String>,
+    /// The request's `X-Request-Id` (a webhook delivery's id).
+    #[oai(nullable)]
+    pub request_id: Option<String>,
+    /// The contacts whose records the response carried.
+    pub contact_ids: Vec<Uuid>,
+    /// The profiles (households) whose records the response carried.
+    pub profile_ids: Vec<Uuid>,
+}
+
+impl From<AccessRow> for AccessEntry {
+    fn from(row: AccessRow) -> Self {
+        let accessor_type = match row.actor_type {
+            "cli" => AccessorType::Cli,
+            "webhook" => AccessorType::Webhook,
+            _ => AccessorType::ApiKey,
+        };
+        AccessEntry {
+            id: row.id,
+            accessed_timestamp: row.at.into(),
+            accessor: Accessor {
+                accessor_type,
+                key_id: row.key_id,
+                oauth_client_id: row.oauth_client_id,
+                member_id: row.member_id,
+                client_ip: row.client_ip,
+            },
+            operation_id: row.operation_id,
+            request_id: row.request_id,
+            contact_ids: row.contact_ids,
+            profile_ids: row.profile_ids,
+        }
+    }
+}
+
+crate::wire::described!(AccessEntry => "Access log entry", "Access log";);
+
+pub struct AccessLogApi {
+    db: Database,
+}
+
+impl AccessLogApi {
+    pub fn new(db: Database) -> Self {
+        AccessLogApi { db }
+    }
+}
+
+#[OpenApi(prefix_path = "/audit", tag = "ApiTags::Audit")]
+impl AccessLogApi {
+    /// Who saw which client
+    ///
+    /// The access log: one entry for each response that carried people's or households'
+    /// records (single reads, list and search pages, batches, the events feed, writes' answers),
+    /// each webhook delivery and each export, with who was answered and the ids of the contacts
+    /// and profiles it carried. `contactId` or `profileId` answers "who has seen this client",
+    /// `keyId` "what did this key read"; newest first. A read's entry is written within a
+    /// second of its answer (this instance's are included at once).
+    #[oai(path = "/access", method = "get", operation_id = "listAccessLog")]
+    #[allow(clippy::too_many_arguments)]
+    async fn list(
+        &self,
+        #[oai(scope = "crate::types::Scope::AuditRead")] auth: ApiKeyAuth,
+        /// Only entries that carried this contact.
+        #[oai(name = "contactId")]
+        contact_id: Query<Option<Uuid>>,
+        /// Only entries that carried this profile (household).
+        #[oai(name = "profileId")]
+        profile_id: Query<Option<Uuid>>,
+        /// Only entries of this API key (an OAuth client's record id for its tokens, a webhook
+        /// endpoint's id for its deliveries).
+        #[oai(name = "keyId")]
+        key_id: Query<Option<Uuid>>,
+        /// Only entries at or after this instant.
+        since: Query<Option<ModifiedSince>>,
+        /// Only entries before this instant.
+        until: Query<Option<ModifiedSince>>,
+        paging: UntimedPaging,
+    ) -> Result<Paged<AccessEntry>, Failure<ReadErrors>> {
+        let request = paging.request()?;
+        let filter = AccessFilter {
+            contact_id: contact_id.0,
+            profile_id: profile_id.0,
+            key_id: key_id.0,
+            since: since.0.map(|since| since.0),
+            until: until.0.map(|until| until.0),
+        };
+        if let (Some(since), Some(until)) = (filter.since, filter.until)
+            && since >= until
+        {
+            let message = "must be after `since`";
+            return Err(ApiError::validation(vec![FieldError::new("until", message)]).into());
+        }
+        // This instance's entries waiting in its buffer are written first, so the answer holds
+        // every read it served (another instance's are written within a second).
+        if let Err(error) = self.db.access_log().flush().await {
+            tracing::warn!(%error, "the access log buffer could not be written before a look-up");
+        }
+        let (rows, info) = access_log::list(&self.db, auth.0.organisation_id, &filter, request).await?;
+        Ok(paging.paged(rows, info, request))
+    }
+}
