@@ -15,7 +15,7 @@ use sea_orm_migration::{prelude::*, sea_orm::DbBackend};
 #[derive(DeriveMigrationName)]
 pub struct Migration;
 
-const SQLITE: [&str; 6] = [
+const SQLITE: [&str; 7] = [
     "CREATE TABLE access_log (
         seq INTEGER PRIMARY KEY,
         id BLOB NOT NULL UNIQUE,
@@ -38,6 +38,11 @@ const SQLITE: [&str; 6] = [
      END",
     "CREATE TRIGGER access_log_ad AFTER DELETE ON access_log BEGIN
          INSERT INTO access_log_subjects(access_log_subjects, rowid, subjects) VALUES ('delete', old.seq, old.subjects);
+     END",
+    // A write's entry gains the records of the request's later writes (a batch's items).
+    "CREATE TRIGGER access_log_au AFTER UPDATE OF subjects ON access_log BEGIN
+         INSERT INTO access_log_subjects(access_log_subjects, rowid, subjects) VALUES ('delete', old.seq, old.subjects);
+         INSERT INTO access_log_subjects(rowid, subjects) VALUES (new.seq, new.subjects);
      END",
 ];
 

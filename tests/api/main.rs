@@ -4,6 +4,7 @@
 
 mod helpers;
 
+mod access_log;
 mod auth;
 mod backups;
 mod batches;

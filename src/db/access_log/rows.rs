@@ -36,6 +36,30 @@ pub async fn insert(conn: &impl ConnectionTrait, rows: &[AccessRow]) -> Result<(
     Ok(())
 }
 
+/// Sets the ids of the entry `row` (its id) to `row`'s; answers whether the entry was there.
+pub async fn update_subjects(conn: &impl ConnectionTrait, row: &AccessRow) -> Result<bool, DbErr> {
+    let backend = conn.get_database_backend();
+    let statement = match backend {
+        DbBackend::Sqlite => Statement::from_sql_and_values(
+            backend,
+            "UPDATE access_log SET subjects = ? WHERE id = ?",
+            [sqlite_subjects(&row.contact_ids, &row.profile_ids).into(), row.id.into()],
+        ),
+        _ => Statement::from_sql_and_values(
+            backend,
+            "UPDATE access_log SET contact_ids = CAST($1 AS text)::uuid[], profile_ids = CAST($2 AS text)::uuid[] \
+             WHERE id = $3 AND at = $4",
+            [
+                postgres_array(&row.contact_ids).into(),
+                postgres_array(&row.profile_ids).into(),
+                row.id.into(),
+                row.at.into(),
+            ],
+        ),
+    };
+    Ok(conn.execute_raw(statement).await?.rows_affected() > 0)
+}
+
 fn statement(backend: DbBackend, rows: &[AccessRow]) -> Statement {
     let mut values: Vec<Value> = Vec::with_capacity(rows.len() * 12);
     let mut tuples = Vec::with_capacity(rows.len());

@@ -12,7 +12,7 @@ use std::{
     future::Future,
     net::IpAddr,
     sync::{
-        Arc,
+        Arc, Mutex,
         atomic::{AtomicBool, Ordering},
     },
 };
@@ -28,7 +28,7 @@ pub use self::{
 use crate::{
     db::{
         Database,
-        access_log::{AccessRow, insert},
+        access_log::{AccessRow, insert, update_subjects},
     },
     error::ServiceError,
 };
@@ -45,6 +45,8 @@ pub struct Requester {
     pub operation_id: Option<String>,
     /// A write of the request has written its entry (in the write's transaction).
     written: AtomicBool,
+    /// That entry as written so far: later writes of the request add their records to it.
+    entry: Mutex<Option<AccessRow>>,
 }
 
 impl Requester {
@@ -65,6 +67,7 @@ impl Requester {
             request_id: crate::request_id::current(),
             operation_id,
             written: AtomicBool::new(false),
+            entry: Mutex::new(None),
         }
     }
 
@@ -116,7 +119,11 @@ pub async fn written<'a>(
     if audit_is_off() {
         return Ok(());
     }
-    let mut subjects = Subjects::default();
+    let held = requester.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone();
+    let mut subjects = match &held {
+        Some(row) => Subjects::of_ids(&row.contact_ids, &row.profile_ids),
+        None => Subjects::default(),
+    };
     for (data, profile_id) in records {
         subjects.add_value(data);
         if let Some(profile_id) = profile_id {
@@ -126,7 +133,17 @@ pub async fn written<'a>(
     if subjects.is_empty() {
         return Ok(());
     }
-    insert(conn, &[requester.row(subjects)]).await?;
+    // One entry for the request, however many records (and transactions: a batch's items) it
+    // writes: the first write inserts it, later ones add their records to it. An entry whose
+    // transaction was rolled back (and rerun) is not there to add to, so it is inserted again.
+    let row = match held {
+        Some(row) => AccessRow { contact_ids: subjects.contact_ids, profile_ids: subjects.profile_ids, ..row },
+        None => requester.row(subjects),
+    };
+    if !update_subjects(conn, &row).await? {
+        insert(conn, std::slice::from_ref(&row)).await?;
+    }
+    *requester.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(row);
     requester.written.store(true, Ordering::Release);
     Ok(())
 }

@@ -23,6 +23,14 @@ impl Subjects {
         self.contact_ids.is_empty() && self.profile_ids.is_empty()
     }
 
+    /// These ids, as an entry holds them.
+    pub fn of_ids(contact_ids: &[Uuid], profile_ids: &[Uuid]) -> Subjects {
+        let mut subjects = Subjects::default();
+        contact_ids.iter().for_each(|id| subjects.add_contact(*id));
+        profile_ids.iter().for_each(|id| subjects.add_profile(*id));
+        subjects
+    }
+
     pub fn add_contact(&mut self, id: Uuid) {
         if self.seen.insert((true, id)) {
             self.contact_ids.push(id);
