@@ -1,18 +1,22 @@
 //! `GET /audit/access`: who has seen a client (`contactId`, `profileId`), and what a key read
 //! (`keyId`), from the access log (`service::access_log`).
 
-use poem_openapi::{Enum, Object, OpenApi, param::Query};
+use poem::Request;
+use poem_openapi::{Enum, Object, OpenApi, registry::MetaOperationParam};
 use uuid::Uuid;
 
 use super::tags::ApiTags;
 use crate::{
     auth::ApiKeyAuth,
-    db::{Database, access_log::AccessRow},
+    db::Database,
     error::FieldError,
     http::{ApiError, Failure, ReadErrors},
-    service::access_log::{self, AccessFilter},
+    service::access_log::{self, AccessFilter, AccessRow},
     types::NzTimestamp,
-    wire::{ModifiedSince, Paged, UntimedPaging},
+    wire::{
+        Grouped, ModifiedSince, Paged, QueryGroup, UntimedPaging,
+        query_group::{parameter, read},
+    },
 };
 
 /// Who was answered.
@@ -100,6 +104,33 @@ impl From<AccessRow> for AccessEntry {
 
 crate::wire::described!(AccessEntry => "Access log entry", "Access log";);
 
+/// The look-up's filters, taken as one argument (with the paging, more arguments than a
+/// function should have).
+impl QueryGroup for AccessFilter {
+    fn parameters() -> Vec<MetaOperationParam> {
+        vec![
+            parameter::<Option<Uuid>>("contactId", "Only entries that carried this contact."),
+            parameter::<Option<Uuid>>("profileId", "Only entries that carried this profile (household)."),
+            parameter::<Option<Uuid>>(
+                "keyId",
+                "Only entries of this API key (an OAuth client's record id for its tokens, a webhook endpoint's id for its deliveries).",
+            ),
+            parameter::<Option<ModifiedSince>>("since", "Only entries at or after this instant."),
+            parameter::<Option<ModifiedSince>>("until", "Only entries before this instant."),
+        ]
+    }
+
+    async fn read(request: &Request) -> poem::Result<Self> {
+        Ok(AccessFilter {
+            contact_id: read(request, "contactId").await?,
+            profile_id: read(request, "profileId").await?,
+            key_id: read(request, "keyId").await?,
+            since: read::<Option<ModifiedSince>>(request, "since").await?.map(|since| since.0),
+            until: read::<Option<ModifiedSince>>(request, "until").await?.map(|until| until.0),
+        })
+    }
+}
+
 pub struct AccessLogApi {
     db: Database,
 }
@@ -121,34 +152,14 @@ impl AccessLogApi {
     /// `keyId` "what did this key read"; newest first. A read's entry is written within a
     /// second of its answer (this instance's are included at once).
     #[oai(path = "/access", method = "get", operation_id = "listAccessLog")]
-    #[allow(clippy::too_many_arguments)]
     async fn list(
         &self,
         #[oai(scope = "crate::types::Scope::AuditRead")] auth: ApiKeyAuth,
-        /// Only entries that carried this contact.
-        #[oai(name = "contactId")]
-        contact_id: Query<Option<Uuid>>,
-        /// Only entries that carried this profile (household).
-        #[oai(name = "profileId")]
-        profile_id: Query<Option<Uuid>>,
-        /// Only entries of this API key (an OAuth client's record id for its tokens, a webhook
-        /// endpoint's id for its deliveries).
-        #[oai(name = "keyId")]
-        key_id: Query<Option<Uuid>>,
-        /// Only entries at or after this instant.
-        since: Query<Option<ModifiedSince>>,
-        /// Only entries before this instant.
-        until: Query<Option<ModifiedSince>>,
+        filter: Grouped<AccessFilter>,
         paging: UntimedPaging,
     ) -> Result<Paged<AccessEntry>, Failure<ReadErrors>> {
         let request = paging.request()?;
-        let filter = AccessFilter {
-            contact_id: contact_id.0,
-            profile_id: profile_id.0,
-            key_id: key_id.0,
-            since: since.0.map(|since| since.0),
-            until: until.0.map(|until| until.0),
-        };
+        let filter = filter.0;
         if let (Some(since), Some(until)) = (filter.since, filter.until)
             && since >= until
         {

@@ -139,6 +139,7 @@ impl<E: Endpoint> GuardedEndpoint<E> {
             key.oauth_client_id.map(oauth::client_id_of),
             key.member_id,
             address,
+            crate::request_id::current(),
             self.routes.operation_id(req.method(), req.original_uri().path()).map(str::to_string),
         );
         Ok((caller, quota, actor, requester))

@@ -18,7 +18,7 @@ use crate::{
     db::Database,
     service::{
         access_log::{self, Subjects},
-        transfer,
+        history, transfer,
     },
 };
 
@@ -95,12 +95,40 @@ pub async fn export(db: &Database, organisation_id: Uuid, out: &Path) -> Result<
         }
         written.push((kind, count));
     }
+    written_history(db, organisation_id, &mut writer).await?;
     writer.flush().map_err(failed)?;
     access_log::exported(db, organisation_id, subjects)
         .await
         .map_err(|error| format!("the access log entry could not be written: {error}"))?;
     Ok(written)
 }
+
+/// Writes the organisation's field history after its records, oldest first, one entry a line
+/// (`{"type": "history", "data": {…}}`), so an import finds every record the entries name.
+async fn written_history(
+    db: &Database,
+    organisation_id: Uuid,
+    writer: &mut impl Write,
+) -> Result<(), String> {
+    let mut after = None;
+    loop {
+        let entries = history::carried::page(db, organisation_id, after, HISTORY_PAGE)
+            .await
+            .map_err(|error| format!("the field history could not be read: {error}"))?;
+        let Some(last) = entries.last() else { return Ok(()) };
+        after = Some(last.id);
+        for entry in &entries {
+            let line = json!({"type": HISTORY_TYPE, "data": history::carried::to_line(entry)});
+            writeln!(writer, "{line}").map_err(|error| format!("cannot write the export: {error}"))?;
+        }
+    }
+}
+
+/// Field history entries read at a time.
+const HISTORY_PAGE: u64 = 2_000;
+
+/// The `type` of a field history entry's line.
+pub const HISTORY_TYPE: &str = "history";
 
 /// Which profiles of a page have expenses: only theirs are read (one request each), rather
 /// than asking for every profile's and being told 404 for most.

@@ -6,6 +6,7 @@
 //! duplicating (`importer`). Records are streamed a page (or a line) at a time.
 
 mod export;
+mod history;
 mod importer;
 mod kinds;
 mod local;
@@ -106,7 +107,7 @@ pub async fn import_file(
             format!("file:{}", path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default())
         }
     };
-    let mut importer = Importer::new(db, organisation_id, source, dry_run);
+    let mut importer = Importer::new(db, organisation_id, source.clone(), dry_run);
     for kind in Kind::ALL {
         let bar = progress(kind.name());
         let mut lines = parsed_lines(path, kind)?;
@@ -135,7 +136,11 @@ pub async fn import_file(
         }
     }
     importer.flush().await?;
-    Ok(importer.summary)
+    let mut summary = importer.summary;
+    if !dry_run {
+        summary.history_imported = history::import(db, organisation_id, &source, path).await?;
+    }
+    Ok(summary)
 }
 
 /// Lines parsed ahead per message from the reading thread.
@@ -183,7 +188,7 @@ type Parsed = Result<Value, (usize, String)>;
 type Line = Result<(usize, String), (usize, String)>;
 
 /// The file's non-empty lines with their numbers, one at a time.
-fn read_lines(path: &Path) -> Result<impl Iterator<Item = Line> + Send + use<>, String> {
+pub(super) fn read_lines(path: &Path) -> Result<impl Iterator<Item = Line> + Send + use<>, String> {
     let file = File::open(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     Ok(BufReader::new(file).lines().enumerate().filter_map(|(index, line)| {
         let number = index + 1;

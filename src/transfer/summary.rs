@@ -37,6 +37,8 @@ pub struct Summary {
     pub unreadable: Vec<String>,
     /// How many times the source answered 429 and was waited out.
     pub rate_limited: u32,
+    /// Field history entries carried in (an export file's), marked as imported.
+    pub history_imported: usize,
 }
 
 impl Summary {
@@ -112,6 +114,12 @@ impl Summary {
         }
         for line in &self.unreadable {
             lines.push(format!("unreadable {line}"));
+        }
+        if self.history_imported > 0 {
+            lines.push(format!(
+                "carried in {} field history entries, marked as imported",
+                self.history_imported
+            ));
         }
         if self.rate_limited > 0 {
             lines.push(format!(

@@ -67,11 +67,14 @@ async fn a_read_by_a_key_is_found_by_its_contact_and_by_the_key() {
     assert!(by_contact.iter().all(|entry| entry["accessor"]["keyId"] != json!(null)));
 
     // A time window: nothing before the contact existed.
-    let before = entries(&app, &auditor, &format!("contactId={}&until=2020-01-01T00:00:00Z", id(&contact))).await;
+    let before =
+        entries(&app, &auditor, &format!("contactId={}&until=2020-01-01T00:00:00Z", id(&contact))).await;
     assert!(before.is_empty());
     // The look-up needs audit:read.
     app.get("/api/v1/audit/access").await.assert_error(403, "insufficient_scope");
-    let reply = app.get_as(&auditor, "/api/v1/audit/access?since=2026-01-02T00:00:00Z&until=2026-01-01T00:00:00Z").await;
+    let reply = app
+        .get_as(&auditor, "/api/v1/audit/access?since=2026-01-02T00:00:00Z&until=2026-01-01T00:00:00Z")
+        .await;
     reply.assert_error(400, "validation_failed");
     assert_eq!(reply.error_fields(), ["until"]);
 }
@@ -130,7 +133,8 @@ async fn searches_batches_the_events_feed_and_history_reads_are_entries() {
     assert_eq!(app.get_as(&everything, "/api/v1/events").await.status, 200);
 
     let found = entries(&app, &auditor, &format!("contactId={}", id(&contact))).await;
-    let mut operations: Vec<&str> = found.iter().map(|entry| entry["operationId"].as_str().unwrap()).collect();
+    let mut operations: Vec<&str> =
+        found.iter().map(|entry| entry["operationId"].as_str().unwrap()).collect();
     operations.sort();
     assert_eq!(
         operations,
@@ -143,14 +147,20 @@ async fn a_write_is_one_entry_committed_with_it() {
     let app = spawn_app().await;
     let contact =
         app.create("/api/v1/contacts/person", json!({"firstName": "Hine", "lastName": "Moana"})).await;
-    let reply = app.patch(&format!("/api/v1/contacts/{}/person", id(&contact)), &json!({"firstName": "Hinemoa"})).await;
+    let reply = app
+        .patch(&format!("/api/v1/contacts/{}/person", id(&contact)), &json!({"firstName": "Hinemoa"}))
+        .await;
     assert_eq!(reply.status, 200);
     // Read straight from the table, with nothing flushed: the writes' entries are there.
     let contact_id: Uuid = id(&contact).parse().unwrap();
     let filter = AccessFilter { contact_id: Some(contact_id), ..Default::default() };
     let (rows, _) = access_log::list(&app.db, app.tenant.id, &filter, PageRequest::new(1, 50)).await.unwrap();
     let operations: Vec<Option<&str>> = rows.iter().map(|row| row.operation_id.as_deref()).collect();
-    assert_eq!(operations, [Some("updatePersonContact"), Some("createPersonContact")], "one each, none twice");
+    assert_eq!(
+        operations,
+        [Some("updatePersonContact"), Some("createPersonContact")],
+        "one each, none twice"
+    );
 }
 
 #[tokio::test]
@@ -213,7 +223,11 @@ async fn reads_are_served_while_the_log_cannot_be_written_and_their_entries_wait
     assert!(status.write_failures >= 1);
     let metrics = app.metrics.get("/metrics").send().await.0.into_body().into_string().await.unwrap();
     assert!(metrics.contains("crm_access_log_buffered 3"), "{metrics}");
-    assert!(metrics.lines().any(|line| line.starts_with("crm_access_log_write_failures_total ") && !line.ends_with(" 0")));
+    assert!(
+        metrics
+            .lines()
+            .any(|line| line.starts_with("crm_access_log_write_failures_total ") && !line.ends_with(" 0"))
+    );
 
     rename_access_log(&app.db, "access_log_away", "access_log").await;
     let found = entries(&app, &auditor, &format!("contactId={}", id(&contact))).await;
@@ -240,10 +254,13 @@ async fn retention_removes_only_entries_past_their_age() {
     let days = 2557;
     // A day short of the retention after the month ends: kept.
     let month_end = now + chrono::Duration::days(31);
-    let purged = retention::purge(&app.db, days, now + chrono::Duration::days(i64::from(days) - 1)).await.unwrap();
+    let purged =
+        retention::purge(&app.db, days, now + chrono::Duration::days(i64::from(days) - 1)).await.unwrap();
     assert_eq!(purged, Default::default());
     assert_eq!(count().await, 2);
-    let purged = retention::purge(&app.db, days, month_end + chrono::Duration::days(i64::from(days) + 1)).await.unwrap();
+    let purged = retention::purge(&app.db, days, month_end + chrono::Duration::days(i64::from(days) + 1))
+        .await
+        .unwrap();
     assert_eq!(count().await, 0, "{purged:?}");
     if on_postgres() {
         assert!(purged.partitions >= 1, "the month's partition is dropped whole: {purged:?}");
@@ -274,8 +291,10 @@ async fn a_killed_process_loses_at_most_its_last_second_of_reads() {
     let _ = std::process::Command::new("kill").args(["-9", &server.pid().to_string()]).status();
     server.stop();
 
-    let filter =
-        AccessFilter { contact_id: Some(contact["data"]["id"].as_str().unwrap().parse().unwrap()), ..Default::default() };
+    let filter = AccessFilter {
+        contact_id: Some(contact["data"]["id"].as_str().unwrap().parse().unwrap()),
+        ..Default::default()
+    };
     let (rows, _) = access_log::list(&db, tenant.id, &filter, PageRequest::new(1, 50)).await.unwrap();
     let operations: Vec<&str> = rows.iter().filter_map(|row| row.operation_id.as_deref()).collect();
     assert!(

@@ -151,3 +151,73 @@ async fn a_command_lines_changes_name_it_and_no_operation() {
     assert_eq!(entries[0]["actor"]["keyId"], Value::Null);
     assert_eq!(entries[0]["operationId"], Value::Null);
 }
+
+#[tokio::test]
+async fn an_export_carries_the_history_and_an_import_keeps_it_marked_as_imported() {
+    use advisory_crm::{
+        db::{Database, MigrationPolicy},
+        service::history::chain,
+    };
+    let source = spawn_app().await;
+    let contact =
+        source.create("/api/v1/contacts/person", json!({"firstName": "Mere", "lastName": "Parata"})).await;
+    for name in ["Mereana", "Meri"] {
+        let reply = source
+            .patch(&format!("/api/v1/contacts/{}/person", id(&contact)), &json!({"firstName": name}))
+            .await;
+        assert_eq!(reply.status, 200);
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("export.jsonl");
+    let org = source.tenant.id.to_string();
+    crate::transfer::run(&source.database.url, &["export", "--org", &org, "--out", file.to_str().unwrap()])
+        .await;
+    let lines = std::fs::read_to_string(&file).unwrap();
+    assert!(lines.lines().any(|line| line.starts_with(r#"{"type":"history""#)));
+
+    let target = crate::helpers::TestDatabase::create().await;
+    let db = Database::connect(&target.url).await.unwrap();
+    db.migrate(MigrationPolicy::Apply).await.unwrap();
+    let tenant = crate::helpers::create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
+    let path = file.to_str().unwrap();
+    let loaded =
+        crate::transfer::run(&target.url, &["import", "file", "--org", &tenant.id.to_string(), path]).await;
+    assert!(loaded.contains("field history entries, marked as imported"), "{loaded}");
+    // Again: nothing carried twice.
+    let again =
+        crate::transfer::run(&target.url, &["import", "file", "--org", &tenant.id.to_string(), path]).await;
+    assert!(!again.contains("field history entries"), "{again}");
+
+    let copy = {
+        use advisory_crm::{db::Reads, entity::contact};
+        use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+        db.all(contact::Entity::find().filter(contact::Column::OrganisationId.eq(tenant.id))).await.unwrap()
+            [0]
+        .id
+    };
+    let (entries, _) = advisory_crm::service::history::list(
+        &db,
+        tenant.id,
+        advisory_crm::service::events::ResourceType::Contact,
+        copy,
+        Some("firstName"),
+        advisory_crm::types::PageRequest::new(1, 50),
+    )
+    .await
+    .unwrap();
+    let imported: Vec<(Option<String>, Option<String>)> = entries
+        .iter()
+        .filter(|entry| entry.imported)
+        .map(|entry| (entry.old_value.clone(), entry.new_value.clone()))
+        .collect();
+    let text = |value: &str| Some(format!("\"{value}\""));
+    assert_eq!(
+        imported,
+        [(text("Mereana"), text("Meri")), (text("Mere"), text("Mereana")), (None, text("Mere"))],
+        "{entries:?}"
+    );
+    // The import's own creation is there too, not marked; the new chain seals and verifies.
+    assert!(entries.iter().any(|entry| !entry.imported));
+    assert!(chain::seal_all(&db).await.unwrap() > 0);
+    assert!(chain::verify(&db, tenant.id).await.unwrap().mismatch.is_none());
+}

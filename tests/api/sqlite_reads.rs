@@ -22,7 +22,9 @@ use crate::helpers::spawn_app;
 
 /// Tables no entity declares: SQLite's and the migrator's own, the search index's FTS5 shadow
 /// tables, and the rate-limit windows (PostgreSQL's shared limiter, raw SQL, never on SQLite).
-const UNDECLARED: &[&str] = &["sqlite_sequence", "seaql_migrations", "rate_limit_windows"];
+/// `access_log` is read only as text and integers (`service::access_log`'s `hex(id)`, …), which
+/// need no declared kinds; its layout differs between the backends, so no entity declares it.
+const UNDECLARED: &[&str] = &["sqlite_sequence", "seaql_migrations", "rate_limit_windows", "access_log"];
 
 async fn names(app: &crate::helpers::TestApp, sql: &str) -> Vec<String> {
     app.db.rows::<String>(Statement::from_string(DbBackend::Sqlite, sql)).await.unwrap()
@@ -38,7 +40,10 @@ async fn every_column_of_every_table_is_declared_by_an_entity() {
         declared_columns().into_iter().map(|c| (c.table.to_string(), c.column.to_string())).collect();
     let mut missing = Vec::new();
     for table in names(&app, "SELECT name FROM sqlite_master WHERE type = 'table'").await {
-        if UNDECLARED.contains(&table.as_str()) || table.starts_with("search_trigrams") {
+        if UNDECLARED.contains(&table.as_str())
+            || table.starts_with("search_trigrams")
+            || table.starts_with("access_log_subjects")
+        {
             continue;
         }
         for column in names(&app, &format!("SELECT name FROM pragma_table_info('{table}')")).await {

@@ -21,6 +21,8 @@ use chrono::Utc;
 use sea_orm::ConnectionTrait;
 use uuid::Uuid;
 
+pub use crate::db::access_log::AccessRow;
+
 pub use self::{
     query::{AccessFilter, list},
     subjects::Subjects,
@@ -28,7 +30,7 @@ pub use self::{
 use crate::{
     db::{
         Database,
-        access_log::{AccessRow, insert, update_subjects},
+        access_log::{insert, update_subjects},
     },
     error::ServiceError,
 };
@@ -56,6 +58,7 @@ impl Requester {
         oauth_client_id: Option<String>,
         member_id: Option<Uuid>,
         client_ip: Option<IpAddr>,
+        request_id: Option<String>,
         operation_id: Option<String>,
     ) -> Self {
         Requester {
@@ -64,7 +67,7 @@ impl Requester {
             oauth_client_id,
             member_id,
             client_ip,
-            request_id: crate::request_id::current(),
+            request_id,
             operation_id,
             written: AtomicBool::new(false),
             entry: Mutex::new(None),
@@ -137,7 +140,9 @@ pub async fn written<'a>(
     // writes: the first write inserts it, later ones add their records to it. An entry whose
     // transaction was rolled back (and rerun) is not there to add to, so it is inserted again.
     let row = match held {
-        Some(row) => AccessRow { contact_ids: subjects.contact_ids, profile_ids: subjects.profile_ids, ..row },
+        Some(row) => {
+            AccessRow { contact_ids: subjects.contact_ids, profile_ids: subjects.profile_ids, ..row }
+        }
         None => requester.row(subjects),
     };
     if !update_subjects(conn, &row).await? {

@@ -4,6 +4,7 @@
 //! that records events (the API, batches, imports, the command line, the sandbox), and never
 //! changed afterwards. Served at `GET /{resource}/{id}/history`.
 
+pub mod carried;
 pub mod chain;
 mod diff;
 pub mod provenance;
