@@ -76,7 +76,13 @@ command -v wrk >/dev/null || { apt-get update -qq && apt-get install -y -qq wrk 
 # The build and the binaries measured share one target directory.
 target_dir="${BENCH_TARGET_DIR:-${CARGO_TARGET_DIR:-$PWD/target}}"
 # SKIP_BUILD=1 measures the release binaries already built.
-[ -n "${SKIP_BUILD:-}" ] || CARGO_TARGET_DIR="$target_dir" cargo build --release --quiet --bins
+# The bench-only build with the audit off first (bench/audit_cost.sh), then the service as
+# deployed; the second build reuses the first's dependencies.
+if [ -z "${SKIP_BUILD:-}" ]; then
+  CARGO_TARGET_DIR="$target_dir" cargo build --release --quiet --bins --features unaudited
+  cp "$target_dir/release/advisory-crm" "$target_dir/release/advisory-crm-unaudited"
+  CARGO_TARGET_DIR="$target_dir" cargo build --release --quiet --bins
+fi
 bin="$target_dir/release/advisory-crm"
 baseline_bin="$target_dir/release/bench-baseline"
 for binary in "$bin" "$baseline_bin"; do
@@ -527,6 +533,16 @@ else
   # Its PROFILES is its own (profiles seeded for the burst), not this run's.
   env -u PROFILES bash bench/webhook_burst.sh "$target_dir/release" "$hook_url" \
     || hook_failures+=("bench/webhook_burst.sh failed")
+fi
+
+if [ -n "${SKIP_AUDIT:-}" ]; then
+  echo "skipped the audit's cost: SKIP_AUDIT is set" >&2
+else
+  if [ -n "$postgres" ]; then audit_url="$bench_url"; else audit_url="sqlite://$workdir/audit.db?mode=rwc"; fi
+  echo "the audit's cost (bench/audit_cost.sh)…" >&2
+  echo
+  env -u PROFILES bash bench/audit_cost.sh "$target_dir/release" "$audit_url" \
+    || hook_failures+=("bench/audit_cost.sh failed")
 fi
 
 # Failures of the hooks, or the sequential scans printed above.

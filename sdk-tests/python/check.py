@@ -10,6 +10,7 @@ import uuid
 from http import HTTPStatus
 
 from advisory_crm_api_client import AuthenticatedClient
+from advisory_crm_api_client.api.audit import list_access_log
 from advisory_crm_api_client.api.contacts import (
     batch_read_contacts,
     batch_upsert_contacts,
@@ -99,6 +100,17 @@ def create_and_update_person(client: AuthenticatedClient) -> None:
         f"the history's latest entry is {latest.old_value!r} -> {latest.new_value!r}",
     )
     check(latest.operation_id == "updatePersonContact", f"the entry names operation {latest.operation_id}")
+    return person.id
+
+
+def access_log(base_url: str, person_id: uuid.UUID) -> None:
+    """The person's reads and writes above, as the access log shows them to an audit:read key."""
+    with AuthenticatedClient(base_url=base_url, token=env("CRM_AUDIT_KEY"), raise_on_unexpected_status=True) as auditor:
+        seen = list_access_log.sync_detailed(client=auditor, contact_id=person_id)
+        check(seen.status_code == HTTPStatus.OK, f"access log answered {seen.status_code}")
+        operations = {entry.operation_id for entry in seen.parsed.data.items}
+        check({"createPersonContact", "updatePersonContact"} <= operations, f"the access log shows {operations}")
+        check(all(person_id in entry.contact_ids for entry in seen.parsed.data.items), "an entry without the person")
 
 
 def not_found(client: AuthenticatedClient) -> None:
@@ -231,13 +243,14 @@ def main() -> int:
         base_url = env("CRM_BASE_URL").rstrip("/") + "/api/v1"
         with AuthenticatedClient(base_url=base_url, token=env("CRM_API_KEY"), raise_on_unexpected_status=True) as client:
             pagination(client)
-            create_and_update_person(client)
+            person_id = create_and_update_person(client)
             not_found(client)
             batch(client)
+        access_log(base_url, person_id)
     except Mismatch as mismatch:
         print(f"Python client check failed: {mismatch}", file=sys.stderr)
         return 1
-    print("Python client: pagination, create, update, field history, 404 as typed error and batch upsert/read all passed")
+    print("Python client: pagination, create, update, field history, access log, 404 as typed error and batch upsert/read all passed")
     return 0
 
 

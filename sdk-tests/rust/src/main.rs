@@ -33,8 +33,13 @@ fn env(name: &str) -> Result<String, String> {
 }
 
 fn client() -> Result<Client, String> {
+    client_with("CRM_API_KEY")
+}
+
+/// A client with the key in the environment variable `key_variable`.
+fn client_with(key_variable: &str) -> Result<Client, String> {
     let base_url = env("CRM_BASE_URL")?;
-    let key = env("CRM_API_KEY")?;
+    let key = env(key_variable)?;
     let mut headers = reqwest::header::HeaderMap::new();
     let value =
         format!("Bearer {key}").parse().map_err(|_| "CRM_API_KEY is not a header value".to_string())?;
@@ -91,7 +96,7 @@ async fn pagination(api: &Client) -> Outcome {
     })
 }
 
-async fn create_and_update_person(api: &Client) -> Outcome {
+async fn create_and_update_person(api: &Client) -> Result<uuid::Uuid, String> {
     let created = api
         .create_person_contact()
         .body(PersonContactCreate::builder().first_name("Aroha").last_name("SDK-Rust"))
@@ -132,6 +137,26 @@ async fn create_and_update_person(api: &Client) -> Outcome {
     check(values == ("Aroha".into(), "Hana".into()), || format!("the latest entry is {values:?}"))?;
     check(latest.operation_id.as_deref() == Some("updatePersonContact"), || {
         format!("the entry names operation {:?}", latest.operation_id)
+    })?;
+    Ok(created.id)
+}
+
+/// The person's reads and writes, as the access log shows them to an audit:read key.
+async fn access_log(auditor: &Client, contact_id: uuid::Uuid) -> Outcome {
+    let seen = auditor
+        .list_access_log()
+        .contact_id(contact_id)
+        .send()
+        .await
+        .map_err(|e| format!("access log: {e}"))?
+        .into_inner()
+        .data;
+    let operations: Vec<_> = seen.items.iter().filter_map(|entry| entry.operation_id.as_deref()).collect();
+    check(operations.contains(&"createPersonContact") && operations.contains(&"updatePersonContact"), || {
+        format!("the access log shows {operations:?}")
+    })?;
+    check(seen.items.iter().all(|entry| entry.contact_ids.contains(&contact_id)), || {
+        "an entry without the person".to_string()
     })
 }
 
@@ -343,15 +368,16 @@ async fn main() -> ExitCode {
     let outcome = async {
         let api = client()?;
         pagination(&api).await?;
-        create_and_update_person(&api).await?;
+        let person = create_and_update_person(&api).await?;
         not_found(&api).await?;
-        batch(&api).await
+        batch(&api).await?;
+        access_log(&client_with("CRM_AUDIT_KEY")?, person).await
     }
     .await;
     match outcome {
         Ok(()) => {
             println!(
-                "Rust client: pagination, create, update, field history, 404 as typed error and batch upsert/read all passed"
+                "Rust client: pagination, create, update, field history, access log, 404 as typed error and batch upsert/read all passed"
             );
             ExitCode::SUCCESS
         }

@@ -40,6 +40,20 @@ const client = createClient<paths>({
   headers: { Authorization: `Bearer ${env("CRM_API_KEY")}` },
 });
 
+const auditor = createClient<paths>({
+  baseUrl: `${env("CRM_BASE_URL").replace(/\/$/, "")}/api/v1`,
+  headers: { Authorization: `Bearer ${env("CRM_AUDIT_KEY")}` },
+});
+
+/** The person's reads and writes, as the access log shows them to an audit:read key. */
+async function accessLog(contactId: string): Promise<void> {
+  const seen = await auditor.GET("/audit/access", { params: { query: { contactId } } });
+  check(seen.data !== undefined, `access log: HTTP ${seen.response.status}`);
+  const operations = new Set(seen.data.data.items.map((entry) => entry.operationId));
+  check(operations.has("createPersonContact") && operations.has("updatePersonContact"), `the access log shows ${[...operations].join(", ")}`);
+  check(seen.data.data.items.every((entry) => entry.contactIds.includes(contactId)), "an entry without the person");
+}
+
 async function pagination(): Promise<void> {
   const first = await client.GET("/contacts", { params: { query: { pageSize: 2 } } });
   check(first.data !== undefined, `list page 1: HTTP ${first.response.status}`);
@@ -57,7 +71,7 @@ async function pagination(): Promise<void> {
   check(!page2.items.some((contact: Contact) => firstIds.has(contact.id)), "page 2 repeats a contact of page 1");
 }
 
-async function createAndUpdatePerson(): Promise<void> {
+async function createAndUpdatePerson(): Promise<string> {
   const created = await client.POST("/contacts/person", {
     body: { firstName: "Aroha", lastName: "SDK-TypeScript" },
   });
@@ -85,6 +99,7 @@ async function createAndUpdatePerson(): Promise<void> {
   check(latest !== undefined, "the contact has no history");
   check(latest.oldValue === "Aroha" && latest.newValue === "Hana", `the latest entry is ${latest.oldValue} -> ${latest.newValue}`);
   check(latest.operationId === "updatePersonContact", `the entry names operation ${latest.operationId}`);
+  return person.id;
 }
 
 async function notFound(): Promise<void> {
@@ -226,10 +241,11 @@ async function batch(): Promise<void> {
 
 try {
   await pagination();
-  await createAndUpdatePerson();
+  const personId = await createAndUpdatePerson();
   await notFound();
   await batch();
-  console.log("TypeScript client: pagination, create, update, field history, 404 as typed error and batch upsert/read all passed");
+  await accessLog(personId);
+  console.log("TypeScript client: pagination, create, update, field history, access log, 404 as typed error and batch upsert/read all passed");
 } catch (error) {
   console.error(`TypeScript client check failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
