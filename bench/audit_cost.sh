@@ -5,14 +5,16 @@
 # the machine falls on both. Also prints the storage per field history and access log entry.
 #
 #   bash bench/audit_cost.sh <release dir> <database URL>
-# Knobs: PROFILES (seeded, default 20000), DURATION (per turn, default 5s), CONNECTIONS (32).
+# Knobs: PROFILES (seeded, default 20000), DURATION (per turn, default 8s), TURNS (per build,
+# default 3), CONNECTIONS (32). On two shared cores a single turn varies by a fifth or more.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 release="${1:?release dir}"
 url="${2:?database URL (sqlite://…?mode=rwc or postgres://…)}"
 PROFILES="${PROFILES:-20000}"
-DURATION="${DURATION:-5s}"
+DURATION="${DURATION:-8s}"
+TURNS="${TURNS:-3}"
 CONNECTIONS="${CONNECTIONS:-32}"
 PORT="${PORT:-18320}"
 audited="$release/advisory-crm"
@@ -83,7 +85,7 @@ rps() { # path [lua script]: requests/s under load
 
 declare -A on off
 names=("GET /contacts/{id}" "GET /contacts?pageSize=500" "GET /contacts/search?searchString=parata" "POST /contacts/person")
-for turn in 1 2; do
+for turn in $(seq 1 "$TURNS"); do
   for build in audited unaudited; do
     fresh_database
     if [ "$build" = audited ]; then start "$audited"; else start "$unaudited"; fi
@@ -98,7 +100,7 @@ for turn in 1 2; do
       if [ "$build" = audited ]; then on["$n"]="${on[$n]:-0} + $value"; else off["$n"]="${off[$n]:-0} + $value"; fi
     done
     stop
-    if [ "$build" = audited ] && [ "$turn" = 2 ]; then
+    if [ "$build" = audited ] && [ "$turn" = "$TURNS" ]; then
       # Storage of what the audited turns wrote.
       if [ "$backend" = postgres ]; then
         storage="$(psql "$DATABASE_URL" -At -F ' ' -c "
@@ -132,13 +134,13 @@ echo
 echo "### What the audit costs ($backend, $PROFILES profiles seeded)"
 echo
 echo "Field history and access log on (the service as deployed) against off (the bench-only"
-echo "\`unaudited\` build), each the mean of two turns of wrk -t2 -c$CONNECTIONS -d$DURATION."
+echo "\`unaudited\` build), each the mean of $TURNS turns of wrk -t2 -c$CONNECTIONS -d$DURATION."
 echo
 echo "| endpoint | on: requests/s | off: requests/s | cost |"
 echo "|---|---:|---:|---:|"
 for n in 0 1 2 3; do
-  a="$(echo "(${on[$n]}) / 2" | bc -l)"
-  b="$(echo "(${off[$n]}) / 2" | bc -l)"
+  a="$(echo "(${on[$n]}) / $TURNS" | bc -l)"
+  b="$(echo "(${off[$n]}) / $TURNS" | bc -l)"
   printf '| `%s` | %.0f | %.0f | %.1f %% |\n' "${names[$n]}" "$a" "$b" "$(echo "(1 - $a / $b) * 100" | bc -l)"
 done
 read -r entries access_bytes ids history history_bytes <<<"$storage"

@@ -107,6 +107,21 @@ async fn a_receiver_gets_each_event_signed_with_the_event_as_its_body() {
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert!(uninterested.received().is_empty(), "an endpoint only gets the types it asked for");
     assert_eq!(receiver.received().len(), 2, "each event once");
+
+    // Each send is an access log entry of the endpoint, holding the people the event carried.
+    let auditor = crate::scopes::scoped_key(
+        &app,
+        advisory_crm::types::Scopes::of([advisory_crm::types::Scope::AuditRead]),
+    )
+    .await;
+    let path = format!("/api/v1/audit/access?keyId={}", endpoint["id"].as_str().unwrap());
+    let sends = app.get_as(&auditor, &path).await.body["data"]["items"].as_array().unwrap().clone();
+    assert_eq!(sends.len(), 2, "{sends:?}");
+    for send in &sends {
+        assert_eq!(send["accessor"]["type"], "webhook");
+        assert_eq!(send["operationId"], "webhookDelivery");
+        assert_eq!(send["profileIds"].as_array().unwrap().len(), 1, "{send}");
+    }
 }
 
 #[tokio::test]

@@ -7,4 +7,4 @@ mod buffer;
 mod rows;
 
 pub use buffer::{AccessBuffer, AccessLogStatus, FLUSH_EVERY};
-pub use rows::{AccessRow, from_sqlite_subjects, insert, sqlite_token, update_subjects};
+pub use rows::{AccessRow, exists, from_sqlite_subjects, insert, sqlite_token, update_subjects};

@@ -36,6 +36,20 @@ pub async fn insert(conn: &impl ConnectionTrait, rows: &[AccessRow]) -> Result<(
     Ok(())
 }
 
+/// Whether the entry `row` (its id) is there.
+pub async fn exists(conn: &impl ConnectionTrait, row: &AccessRow) -> Result<bool, DbErr> {
+    let backend = conn.get_database_backend();
+    let sql = match backend {
+        DbBackend::Sqlite => "SELECT 1 AS found FROM access_log WHERE id = ?",
+        _ => "SELECT 1 AS found FROM access_log WHERE id = $1 AND at = $2",
+    };
+    let values: Vec<Value> = match backend {
+        DbBackend::Sqlite => vec![row.id.into()],
+        _ => vec![row.id.into(), row.at.into()],
+    };
+    Ok(conn.query_one_raw(Statement::from_sql_and_values(backend, sql, values)).await?.is_some())
+}
+
 /// Sets the ids of the entry `row` (its id) to `row`'s; answers whether the entry was there.
 pub async fn update_subjects(conn: &impl ConnectionTrait, row: &AccessRow) -> Result<bool, DbErr> {
     let backend = conn.get_database_backend();

@@ -30,7 +30,7 @@ pub use self::{
 use crate::{
     db::{
         Database,
-        access_log::{insert, update_subjects},
+        access_log::{exists, insert, update_subjects},
     },
     error::ServiceError,
 };
@@ -140,6 +140,18 @@ pub async fn written<'a>(
     // writes: the first write inserts it, later ones add their records to it. An entry whose
     // transaction was rolled back (and rerun) is not there to add to, so it is inserted again.
     let row = match held {
+        // Nothing new (a creation's second record, its profile, names the same people): the
+        // entry stands as long as it is there (a rerun transaction has lost it).
+        Some(row)
+            if row.contact_ids.len() == subjects.contact_ids.len()
+                && row.profile_ids.len() == subjects.profile_ids.len() =>
+        {
+            if !exists(conn, &row).await? {
+                insert(conn, std::slice::from_ref(&row)).await?;
+            }
+            requester.written.store(true, Ordering::Release);
+            return Ok(());
+        }
         Some(row) => {
             AccessRow { contact_ids: subjects.contact_ids, profile_ids: subjects.profile_ids, ..row }
         }
