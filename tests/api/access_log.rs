@@ -94,7 +94,7 @@ async fn a_500_item_page_is_one_entry_holding_its_500_contacts_found_by_each() {
     let page = app.get_as(&reader, "/api/v1/contacts?pageSize=500").await;
     assert_eq!(page.status, 200);
     let listed: Vec<String> =
-        page.body["data"]["items"].as_array().unwrap().iter().map(|contact| id(contact)).collect();
+        page.body["data"]["items"].as_array().unwrap().iter().map(id).collect();
     assert_eq!(listed.len(), 500);
 
     let key_id = {
