@@ -93,8 +93,7 @@ async fn a_500_item_page_is_one_entry_holding_its_500_contacts_found_by_each() {
     let reader = scoped_key(&app, Scopes::of([Scope::ContactsRead])).await;
     let page = app.get_as(&reader, "/api/v1/contacts?pageSize=500").await;
     assert_eq!(page.status, 200);
-    let listed: Vec<String> =
-        page.body["data"]["items"].as_array().unwrap().iter().map(id).collect();
+    let listed: Vec<String> = page.body["data"]["items"].as_array().unwrap().iter().map(id).collect();
     assert_eq!(listed.len(), 500);
 
     let key_id = {
