@@ -122,26 +122,27 @@ impl<E: Endpoint> GuardedEndpoint<E> {
             key_id: credential_id,
             scopes: Scopes::stored(key.scopes.as_deref()),
         };
+        let oauth_client_id = key.oauth_client_id.map(oauth::client_id_of);
+        let operation_id =
+            self.routes.operation_id(req.method(), req.original_uri().path()).map(str::to_string);
+        let request_id = crate::request_id::current();
+        let requester = Requester::new(
+            key.organisation_id,
+            credential_id,
+            oauth_client_id.clone(),
+            key.member_id,
+            address,
+            request_id.clone(),
+            operation_id.clone(),
+        );
         let actor = Actor::ApiKey {
             key_prefix: key.prefix,
             member_id: key.member_id,
             key_id: credential_id,
-            oauth_client_id: key.oauth_client_id.map(oauth::client_id_of),
-            operation_id: self
-                .routes
-                .operation_id(req.method(), req.original_uri().path())
-                .map(str::to_string),
-            request_id: crate::request_id::current(),
+            oauth_client_id,
+            operation_id,
+            request_id,
         };
-        let requester = Requester::new(
-            key.organisation_id,
-            credential_id,
-            key.oauth_client_id.map(oauth::client_id_of),
-            key.member_id,
-            address,
-            crate::request_id::current(),
-            self.routes.operation_id(req.method(), req.original_uri().path()).map(str::to_string),
-        );
         Ok((caller, quota, actor, requester))
     }
 }

@@ -11,10 +11,7 @@ mod subjects;
 use std::{
     future::Future,
     net::IpAddr,
-    sync::{
-        Arc, Mutex,
-        atomic::{AtomicBool, Ordering},
-    },
+    sync::{Arc, Mutex},
 };
 
 use chrono::Utc;
@@ -45,9 +42,9 @@ pub struct Requester {
     pub client_ip: Option<IpAddr>,
     pub request_id: Option<String>,
     pub operation_id: Option<String>,
-    /// A write of the request has written its entry (in the write's transaction).
-    written: AtomicBool,
-    /// That entry as written so far: later writes of the request add their records to it.
+    /// The entry a write of the request wrote (in the write's transaction), as written so
+    /// far: later writes of the request add their records to it, and its answer is not logged
+    /// again.
     entry: Mutex<Option<AccessRow>>,
 }
 
@@ -69,9 +66,13 @@ impl Requester {
             client_ip,
             request_id,
             operation_id,
-            written: AtomicBool::new(false),
             entry: Mutex::new(None),
         }
+    }
+
+    /// The entry a write of the request wrote, if any.
+    fn held(&self) -> Option<AccessRow> {
+        self.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone()
     }
 
     fn row(&self, subjects: Subjects) -> AccessRow {
@@ -105,7 +106,10 @@ pub fn scope<F: Future>(requester: Arc<Requester>, work: F) -> impl Future<Outpu
 /// one already (a write's answer is the record it wrote). Held in the buffer, written within a
 /// second.
 pub fn answered(db: &Database, requester: &Requester, subjects: Subjects) {
-    if audit_is_off() || subjects.is_empty() || requester.written.load(Ordering::Acquire) {
+    if audit_is_off()
+        || subjects.is_empty()
+        || requester.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).is_some()
+    {
         return;
     }
     db.access_log().push(requester.row(subjects));
@@ -122,7 +126,7 @@ pub async fn written<'a>(
     if audit_is_off() {
         return Ok(());
     }
-    let held = requester.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone();
+    let held = requester.held();
     let mut subjects = match &held {
         Some(row) => Subjects::of_ids(&row.contact_ids, &row.profile_ids),
         None => Subjects::default(),
@@ -149,7 +153,6 @@ pub async fn written<'a>(
             if !exists(conn, &row).await? {
                 insert(conn, std::slice::from_ref(&row)).await?;
             }
-            requester.written.store(true, Ordering::Release);
             return Ok(());
         }
         Some(row) => {
@@ -161,7 +164,6 @@ pub async fn written<'a>(
         insert(conn, std::slice::from_ref(&row)).await?;
     }
     *requester.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(row);
-    requester.written.store(true, Ordering::Release);
     Ok(())
 }
 
