@@ -156,13 +156,19 @@ pub async fn written<'a>(
             return Ok(());
         }
         Some(row) => {
-            AccessRow { contact_ids: subjects.contact_ids, profile_ids: subjects.profile_ids, ..row }
+            let row =
+                AccessRow { contact_ids: subjects.contact_ids, profile_ids: subjects.profile_ids, ..row };
+            if !update_subjects(conn, &row).await? {
+                insert(conn, std::slice::from_ref(&row)).await?;
+            }
+            row
         }
-        None => requester.row(subjects),
+        None => {
+            let row = requester.row(subjects);
+            insert(conn, std::slice::from_ref(&row)).await?;
+            row
+        }
     };
-    if !update_subjects(conn, &row).await? {
-        insert(conn, std::slice::from_ref(&row)).await?;
-    }
     *requester.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(row);
     Ok(())
 }

@@ -10,8 +10,7 @@ use std::collections::HashMap;
 use chrono::Utc;
 use rand::{Rng, distr::Alphanumeric};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder,
-    QuerySelect, Statement,
+    ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement,
 };
 use serde_json::json;
 use sha2::{Digest, Sha256};
@@ -109,25 +108,64 @@ pub async fn seal(db: &Database, organisation_id: Uuid) -> Result<u64, ServiceEr
         }
         let (mut position, mut previous) = end_of_chain(txn, organisation_id).await?;
         let count = unsealed.len() as u64;
+        let mut seals = Vec::with_capacity(unsealed.len());
         for mut entry in unsealed {
             position += 1;
             entry.old_digest = Some(value_digest(&entry.value_salt, entry.old_value.as_deref()));
             entry.new_digest = Some(value_digest(&entry.value_salt, entry.new_value.as_deref()));
             let digest = entry_digest(&previous, position, &entry);
-            let update = field_history::ActiveModel {
-                id: Set(entry.id),
-                chain_position: Set(Some(position)),
-                old_digest: Set(entry.old_digest.clone()),
-                new_digest: Set(entry.new_digest.clone()),
-                digest: Set(Some(digest.clone())),
-                ..Default::default()
-            };
-            field_history::Entity::update(update).exec(txn).await?;
-            previous = digest;
+            previous = digest.clone();
+            seals.push(Seal { entry, position, digest });
         }
+        write_seals(txn, &seals).await?;
         Ok(count)
     })
     .await
+}
+
+/// An entry as sealed: its place in the chain and its digest (its value digests set).
+struct Seal {
+    entry: field_history::Model,
+    position: i64,
+    digest: String,
+}
+
+/// Entries sealed per statement: 5 values each, well under either backend's limit.
+const SEALS_PER_STATEMENT: usize = 1_000;
+
+/// Writes the seals with one `UPDATE … FROM` per chunk: the sealer holds SQLite's one writer
+/// (and a PostgreSQL connection) for one statement per thousand entries, not one per entry.
+async fn write_seals(txn: &impl ConnectionTrait, seals: &[Seal]) -> Result<(), sea_orm::DbErr> {
+    let backend = txn.get_database_backend();
+    for chunk in seals.chunks(SEALS_PER_STATEMENT) {
+        let mut values: Vec<sea_orm::Value> = Vec::with_capacity(chunk.len() * 5);
+        let mut tuples = Vec::with_capacity(chunk.len());
+        for seal in chunk {
+            tuples.push(match backend {
+                DbBackend::Postgres => {
+                    let n = values.len();
+                    format!("(${}::uuid, ${}::bigint, ${}, ${}, ${})", n + 1, n + 2, n + 3, n + 4, n + 5)
+                }
+                _ => "(?, ?, ?, ?, ?)".to_string(),
+            });
+            values.extend([
+                seal.entry.id.into(),
+                seal.position.into(),
+                seal.entry.old_digest.clone().into(),
+                seal.entry.new_digest.clone().into(),
+                seal.digest.clone().into(),
+            ]);
+        }
+        let sql = format!(
+            "WITH sealed (id, chain_position, old_digest, new_digest, digest) AS (VALUES {})
+             UPDATE field_history SET chain_position = sealed.chain_position,
+                 old_digest = sealed.old_digest, new_digest = sealed.new_digest, digest = sealed.digest
+             FROM sealed WHERE field_history.id = sealed.id",
+            tuples.join(", ")
+        );
+        txn.execute_raw(Statement::from_sql_and_values(backend, sql, values)).await?;
+    }
+    Ok(())
 }
 
 /// The runs of the organisation's chain that retention removed, by first position: each run's
