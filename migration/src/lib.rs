@@ -42,6 +42,7 @@ mod m20261202_020000_create_invitation_states;
 mod m20261202_030000_create_oauth_clients;
 mod m20261202_040000_create_field_history;
 mod m20261203_010000_create_access_log;
+mod m20261203_020000_index_access_log_in_batches;
 
 pub struct Migrator;
 
@@ -87,6 +88,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261202_030000_create_oauth_clients::Migration),
             Box::new(m20261202_040000_create_field_history::Migration),
             Box::new(m20261203_010000_create_access_log::Migration),
+            Box::new(m20261203_020000_index_access_log_in_batches::Migration),
         ]
     }
 }

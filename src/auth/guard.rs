@@ -247,6 +247,7 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
             access_log::scope(requester.clone(), events::actor::scope(actor, self.inner.call(req)));
         match answered.await {
             Ok(response) => {
+                access_log::finished(&self.db, &requester);
                 let mut response = logged(&self.db, &requester, &path, response.into_response()).await;
                 for (name, value) in quota_headers(&quota) {
                     if let Ok(value) = value.parse() {

@@ -162,6 +162,27 @@ async fn a_write_is_one_entry_committed_with_it() {
     );
 }
 
+/// SQLite: a write's entry is indexed by the buffer's next flush, with no look-up asking.
+#[tokio::test]
+async fn a_writes_entry_is_indexed_within_a_flush() {
+    let app = spawn_app().await;
+    if on_postgres() {
+        return;
+    }
+    let contact =
+        app.create("/api/v1/contacts/person", json!({"firstName": "Aroha", "lastName": "Nui"})).await;
+    let contact_id: Uuid = id(&contact).parse().unwrap();
+    let token = advisory_crm::db::access_log::sqlite_token('c', contact_id);
+    let indexed = sea_orm::Statement::from_sql_and_values(
+        sea_orm::DbBackend::Sqlite,
+        "SELECT count(*) AS n FROM access_log_subjects WHERE access_log_subjects MATCH ?",
+        [format!("\"{token}\"").into()],
+    );
+    tokio::time::sleep(advisory_crm::db::access_log::FLUSH_EVERY * 3).await;
+    let found: Vec<i64> = advisory_crm::db::Reads::rows(&app.db, indexed).await.unwrap();
+    assert_eq!(found, [1], "the creation's entry is in the index");
+}
+
 #[tokio::test]
 async fn another_organisations_reads_never_appear_in_either_direction() {
     let app = spawn_app().await;
@@ -265,6 +286,21 @@ async fn retention_removes_only_entries_past_their_age() {
         assert!(purged.partitions >= 1, "the month's partition is dropped whole: {purged:?}");
     } else {
         assert_eq!(purged.entries, 2);
+    }
+
+    // SQLite gives the deleted entries' `seq` again: the next entry is still indexed and found,
+    // and the FTS5 index stays whole.
+    assert_eq!(app.get(&format!("/api/v1/contacts/{}", id(&contact))).await.status, 200);
+    app.db.access_log().flush().await.unwrap();
+    assert_eq!(count().await, 1, "a read after the purge is found");
+    if !on_postgres() {
+        let check = sea_orm::Statement::from_string(
+            sea_orm::DbBackend::Sqlite,
+            "INSERT INTO access_log_subjects (access_log_subjects) VALUES ('integrity-check')",
+        );
+        sea_orm::ConnectionTrait::execute_raw(app.db.single_statement(), check)
+            .await
+            .expect("the FTS5 index is whole");
     }
 }
 

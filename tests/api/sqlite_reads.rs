@@ -24,7 +24,8 @@ use crate::helpers::spawn_app;
 /// tables, and the rate-limit windows (PostgreSQL's shared limiter, raw SQL, never on SQLite).
 /// `access_log` is read only as text and integers (`service::access_log`'s `hex(id)`, …), which
 /// need no declared kinds; its layout differs between the backends, so no entity declares it.
-const UNDECLARED: &[&str] = &["sqlite_sequence", "seaql_migrations", "rate_limit_windows", "access_log"];
+const UNDECLARED: &[&str] =
+    &["sqlite_sequence", "seaql_migrations", "rate_limit_windows", "access_log", "access_log_indexed"];
 
 async fn names(app: &crate::helpers::TestApp, sql: &str) -> Vec<String> {
     app.db.rows::<String>(Statement::from_string(DbBackend::Sqlite, sql)).await.unwrap()

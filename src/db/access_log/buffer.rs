@@ -14,7 +14,10 @@ use std::{
 
 use sea_orm::{DatabaseConnection, DbErr};
 
-use super::rows::{AccessRow, insert};
+use super::{
+    index::index_pending,
+    rows::{AccessRow, insert},
+};
 
 /// How long an entry of a read waits before it is written, at most (a failed write aside).
 pub const FLUSH_EVERY: Duration = Duration::from_millis(250);
@@ -76,18 +79,22 @@ impl AccessBuffer {
         self.start_flusher();
     }
 
-    /// Writes every entry held now; on failure they stay held, in order, for the next turn.
+    /// Writes every entry held now, then (SQLite) indexes every entry stored since the last
+    /// time, a write's too; on failure the held entries stay held, in order, for the next turn.
     pub async fn flush(&self) -> Result<(), DbErr> {
         let _writing = self.0.flushing.lock().await;
         let rows: Vec<AccessRow> = {
             let mut pending = self.0.pending.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
             pending.drain(..).collect()
         };
-        if rows.is_empty() {
-            return Ok(());
-        }
-        match insert(&self.0.connection, &rows).await {
+        let written = if rows.is_empty() { Ok(()) } else { insert(&self.0.connection, &rows).await };
+        match written {
             Ok(()) => {
+                if let Err(error) = index_pending(&self.0.connection).await {
+                    self.0.failures.fetch_add(1, Ordering::Relaxed);
+                    self.say_failing(&error, 0);
+                    return Err(error);
+                }
                 self.0.said_failing.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).take();
                 Ok(())
             }
@@ -104,6 +111,11 @@ impl AccessBuffer {
                 Err(error)
             }
         }
+    }
+
+    /// SQLite: indexes the entries stored since the last batch ([`index_pending`]).
+    pub async fn index(&self) -> Result<(), DbErr> {
+        index_pending(&self.0.connection).await
     }
 
     pub fn status(&self) -> AccessLogStatus {
@@ -123,9 +135,10 @@ impl AccessBuffer {
         }
     }
 
-    /// The task writing the buffer every [`FLUSH_EVERY`]; it ends once the database's last
-    /// handle is gone (it holds the buffer weakly), writing what is left first.
-    fn start_flusher(&self) {
+    /// Starts the task writing the buffer every [`FLUSH_EVERY`] (once per process): a write's
+    /// entry calls this too, since on SQLite the flush also indexes it. The task ends once the
+    /// database's last handle is gone (it holds the buffer weakly), writing what is left first.
+    pub fn start_flusher(&self) {
         if self.0.flusher_started.swap(true, Ordering::AcqRel) {
             return;
         }

@@ -115,6 +115,14 @@ pub fn answered(db: &Database, requester: &Requester, subjects: Subjects) {
     db.access_log().push(requester.row(subjects));
 }
 
+/// The request is answered: a write's entry (stored in its transaction) gets indexed by the
+/// buffer's next flush, so its flusher must be running.
+pub fn finished(db: &Database, requester: &Requester) {
+    if requester.held().is_some() {
+        db.access_log().start_flusher();
+    }
+}
+
 /// A write of the current request changed `records` (each as its GET shows it, with its
 /// profile): the request's entry, in the write's transaction `conn`. Outside a request (the
 /// command line, background work) no one is answered, so there is no entry.

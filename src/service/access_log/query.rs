@@ -31,6 +31,12 @@ pub async fn list(
     filter: &AccessFilter,
     page: PageRequest,
 ) -> Result<(Vec<AccessRow>, PageInfo), ServiceError> {
+    // SQLite: entries stored since the index's last batch (writes' entries, another process's)
+    // are indexed first, so that every stored entry is found. Without it (a full disk) the
+    // newest may be missed, not the answer refused.
+    if let Err(error) = db.access_log().index().await {
+        tracing::warn!(%error, "the access log's newest entries could not be indexed before a look-up");
+    }
     let backend = db.backend();
     let mut sql = Sql::new(backend);
     let organisation = sql.bind(organisation_id.into());

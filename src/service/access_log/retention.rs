@@ -33,19 +33,27 @@ pub async fn purge(db: &Database, retention_days: u32, now: DateTime<Utc>) -> Re
         DbBackend::Sqlite => {
             let mut purged = Purged::default();
             loop {
-                let statement = Statement::from_sql_and_values(
-                    DbBackend::Sqlite,
-                    "DELETE FROM access_log WHERE seq IN \
-                     (SELECT seq FROM access_log WHERE at < ? ORDER BY at LIMIT ?)",
-                    [cutoff.timestamp_micros().into(), (SQLITE_BATCH as i64).into()],
-                );
+                let cutoff = cutoff.timestamp_micros();
                 let deleted = db
-                    .write_statement(|conn| {
-                        let statement = statement.clone();
-                        async move { conn.execute_raw(statement).await }
+                    .write(move |txn| async move {
+                        let delete = Statement::from_sql_and_values(
+                            DbBackend::Sqlite,
+                            "DELETE FROM access_log WHERE seq IN \
+                             (SELECT seq FROM access_log WHERE at < ? ORDER BY at LIMIT ?)",
+                            [cutoff.into(), (SQLITE_BATCH as i64).into()],
+                        );
+                        let deleted = txn.execute_raw(delete).await?.rows_affected();
+                        // Deleting the newest entries lets SQLite give their `seq` again: the
+                        // mark of what is indexed (`db::access_log::index_pending`) comes down
+                        // with them, in the same transaction, so a new entry is never below it.
+                        txn.execute_unprepared(
+                            "UPDATE access_log_indexed SET seq = coalesce((SELECT max(seq) FROM access_log), 0) \
+                             WHERE seq > coalesce((SELECT max(seq) FROM access_log), 0)",
+                        )
+                        .await?;
+                        Ok::<_, ServiceError>(deleted)
                     })
-                    .await?
-                    .rows_affected();
+                    .await?;
                 purged.entries += deleted;
                 if deleted < SQLITE_BATCH {
                     return Ok(purged);
