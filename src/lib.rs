@@ -8,6 +8,7 @@ pub mod cli;
 pub mod config;
 pub mod db;
 pub mod delivery;
+pub mod domain;
 pub mod entity;
 pub mod error;
 pub mod http;

@@ -1,0 +1,4 @@
+//! Rules of the world the service serves, with no storage and no HTTP: New Zealand's
+//! working days as the Privacy Act 2020 counts them.
+
+pub mod working_days;
