@@ -26,10 +26,6 @@ const MATARIKI: [(i32, u32, u32); 10] = [
     (2031, 7, 11),
 ];
 
-/// The years whose holidays are known (Matariki's schedule here).
-pub const FIRST_YEAR: i32 = 2022;
-pub const LAST_YEAR: i32 = 2031;
-
 /// The working day count asked for reaches a year this table does not hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OutsideTable(pub i32);

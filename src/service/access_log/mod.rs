@@ -75,6 +75,11 @@ impl Requester {
         self.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).clone()
     }
 
+    /// Whether a write of the request wrote an entry (its answer is logged already).
+    fn wrote(&self) -> bool {
+        self.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).is_some()
+    }
+
     fn row(&self, subjects: Subjects) -> AccessRow {
         AccessRow {
             id: Uuid::now_v7(),
@@ -106,10 +111,7 @@ pub fn scope<F: Future>(requester: Arc<Requester>, work: F) -> impl Future<Outpu
 /// one already (a write's answer is the record it wrote). Held in the buffer, written within a
 /// second.
 pub fn answered(db: &Database, requester: &Requester, subjects: Subjects) {
-    if audit_is_off()
-        || subjects.is_empty()
-        || requester.entry.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).is_some()
-    {
+    if audit_is_off() || subjects.is_empty() || requester.wrote() {
         return;
     }
     db.access_log().push(requester.row(subjects));
@@ -118,7 +120,7 @@ pub fn answered(db: &Database, requester: &Requester, subjects: Subjects) {
 /// The request is answered: a write's entry (stored in its transaction) gets indexed by the
 /// buffer's next flush, so its flusher must be running.
 pub fn finished(db: &Database, requester: &Requester) {
-    if requester.held().is_some() {
+    if requester.wrote() {
         db.access_log().start_flusher();
     }
 }
