@@ -43,5 +43,6 @@ pub fn install_all() {
         member::Model => super::members::Member,
         crate::entity::webhook_endpoint::Model => super::webhook_endpoints::WebhookEndpoint,
         crate::entity::event::Model => super::events::Event,
+        crate::entity::privacy_request::Model => super::privacy::PrivacyRequest,
     }
 }

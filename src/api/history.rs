@@ -193,6 +193,9 @@ history_api! {
     webhook_endpoint: "/webhook-endpoints/:webhookEndpointId/history", "webhookEndpointId",
         "getWebhookEndpointHistory", "ApiTags::Webhooks", "crate::types::Scope::WebhooksRead",
         ResourceType::WebhookEndpoint, "A webhook endpoint's field history";
+    privacy_request: "/privacy/requests/:privacyRequestId/history", "privacyRequestId",
+        "getPrivacyRequestHistory", "ApiTags::Privacy", "crate::types::Scope::PrivacyManage",
+        ResourceType::PrivacyRequest, "A privacy request's field history";
     }
     extra: {
         /// A household's expenses' field history

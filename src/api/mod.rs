@@ -20,6 +20,7 @@ mod params;
 mod patch;
 mod pipelines;
 pub mod policies;
+mod privacy;
 pub mod products;
 pub mod profiles;
 mod protocol_headers;
@@ -108,7 +109,13 @@ pub type Apis = (
     members::MembersApi,
     events::EventsApi,
     webhook_endpoints::WebhookEndpointsApi,
-    (removed::RemovedApi, history::HistoryApi, audit::AuditApi, access_log::AccessLogApi),
+    (
+        removed::RemovedApi,
+        history::HistoryApi,
+        audit::AuditApi,
+        access_log::AccessLogApi,
+        privacy::PrivacyApi,
+    ),
     BatchApis,
 );
 
@@ -151,7 +158,8 @@ pub fn service(
                 removed::RemovedApi,
                 history::HistoryApi::new(db.clone()),
                 audit::AuditApi::new(db.clone()),
-                access_log::AccessLogApi::new(db),
+                access_log::AccessLogApi::new(db.clone()),
+                privacy::PrivacyApi::new(db),
             ),
             (
                 contacts::ContactsBatchApi::new(dispatcher.clone()),

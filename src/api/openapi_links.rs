@@ -62,6 +62,14 @@ const LINKS: &[(&str, &[Target])] = &[
     ),
     ("createNote", &[("getNote", "noteId", NEW_ID), ("updateNote", "noteId", NEW_ID)]),
     ("createExpenses", &[("getExpenses", "profileId", "$response.body#/data/profileId")]),
+    (
+        "createPrivacyRequest",
+        &[
+            ("getPrivacyRequest", "privacyRequestId", NEW_ID),
+            ("updatePrivacyRequest", "privacyRequestId", NEW_ID),
+            ("getPrivacyRequestHistory", "privacyRequestId", NEW_ID),
+        ],
+    ),
 ];
 
 /// Adds the links to the 201 responses of the create operations in `document`.

@@ -32,6 +32,9 @@ pub enum ApiTags {
     /// Endpoints the organisation's events are sent to, signed (Standard Webhooks), with the log
     /// of every delivery attempt.
     Webhooks,
+    /// Privacy Act 2020 requests about a person (access, correction, erasure), each with the day
+    /// it must be decided by.
+    Privacy,
     /// Checks that the organisation's records of who changed what have not been altered.
     Audit,
     /// Endpoints that were removed, kept to tell clients what replaced them.

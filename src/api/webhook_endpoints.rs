@@ -30,7 +30,8 @@ pub struct WebhookEndpoint {
     pub webhook_endpoint_id: Uuid,
     /// Where events are POSTed: `https`, resolving to public addresses only.
     pub url: String,
-    /// The event types sent here, or `["*"]` for every type (new types included).
+    /// The event types sent here, or `["*"]` for every type (new types included) but Privacy
+    /// Act requests' (`privacy_request.*`), which are sent only when listed by name.
     pub event_types: Vec<String>,
     #[oai(nullable)]
     pub description: Option<String>,
@@ -96,7 +97,9 @@ pub struct WebhookEndpointCreate {
     /// `https` URL (at most 2,000 characters) whose host resolves to public addresses only.
     #[oai(validator(max_length = 2000))]
     pub url: String,
-    /// Event types from the catalogue (see `GET /events`), or `["*"]` for every type.
+    /// Event types from the catalogue (see `GET /events`), or `["*"]` for every type but
+    /// `privacy_request.*`, which are sent only when listed (and the registering key holds
+    /// `privacy:manage`).
     #[oai(validator(max_items = 100))]
     pub event_types: Vec<String>,
     /// At most 500 characters.

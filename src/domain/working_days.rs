@@ -26,6 +26,9 @@ const MATARIKI: [(i32, u32, u32); 10] = [
     (2031, 7, 11),
 ];
 
+/// The first and last years the table holds.
+pub const TABLE_YEARS: (i32, i32) = (MATARIKI[0].0, MATARIKI[MATARIKI.len() - 1].0);
+
 /// The working day count asked for reaches a year this table does not hold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct OutsideTable(pub i32);

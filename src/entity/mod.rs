@@ -26,6 +26,7 @@ pub mod pipeline_stage;
 pub mod policy;
 pub mod policy_owner;
 pub mod portal_account;
+pub mod privacy_request;
 pub mod profile;
 pub mod profile_contact;
 pub mod search_entry;
@@ -83,6 +84,7 @@ pub fn declared_columns() -> Vec<DeclaredColumn> {
     of::<policy::Entity>(&mut columns);
     of::<policy_owner::Entity>(&mut columns);
     of::<portal_account::Entity>(&mut columns);
+    of::<privacy_request::Entity>(&mut columns);
     of::<profile::Entity>(&mut columns);
     of::<profile_contact::Entity>(&mut columns);
     of::<search_entry::Entity>(&mut columns);

@@ -22,6 +22,7 @@ pub mod organisations;
 mod paging;
 pub mod pipelines;
 pub mod policies;
+pub mod privacy;
 pub mod products;
 pub mod profiles;
 pub mod rate_limits;

@@ -8,7 +8,7 @@ use crate::{
     db::{Reads, Record},
     entity::{
         api_key, contact, event, financial_product, household_expense, member, note, oauth_client,
-        opportunity, pipeline, policy, profile, webhook_delivery, webhook_endpoint,
+        opportunity, pipeline, policy, privacy_request, profile, webhook_delivery, webhook_endpoint,
     },
     error::ServiceError,
 };
@@ -107,4 +107,5 @@ org_scoped! {
     event => "Event",
     webhook_endpoint => "Webhook endpoint",
     webhook_delivery => "Webhook delivery",
+    privacy_request => "Privacy request",
 }

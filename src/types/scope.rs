@@ -68,6 +68,10 @@ pub enum Scope {
     /// issued before it existed: granted only by name.
     #[oai(rename = "audit:read")]
     AuditRead,
+    /// Open, read and decide Privacy Act requests (access, correction, erasure), and see their
+    /// events. Granted only by name, as `audit:read` is.
+    #[oai(rename = "privacy:manage")]
+    PrivacyManage,
 }
 
 impl Scope {
@@ -93,12 +97,20 @@ impl Scope {
         Scope::WebhooksWrite,
     ];
 
+    /// Scopes added after the first release, in the order they were added: never held by a
+    /// key unless granted by name.
+    pub const ADDED: [Scope; 2] = [Scope::AuditRead, Scope::PrivacyManage];
+
     /// Every scope there is: the first release's, then those added since.
-    pub const ALL: [Scope; 18] = {
-        let mut all = [Scope::AuditRead; 18];
+    pub const ALL: [Scope; 19] = {
+        let mut all = [Scope::AuditRead; 19];
         let mut index = 0;
         while index < Scope::FIRST_RELEASE.len() {
             all[index] = Scope::FIRST_RELEASE[index];
+            index += 1;
+        }
+        while index < all.len() {
+            all[index] = Scope::ADDED[index - Scope::FIRST_RELEASE.len()];
             index += 1;
         }
         all

@@ -22,10 +22,14 @@ pub enum ResourceType {
     /// A webhook endpoint of the organisation (`resourceId` is its id).
     #[oai(rename = "webhook_endpoint")]
     WebhookEndpoint,
+    /// A Privacy Act request about a contact (`resourceId` is its id). Seen only with
+    /// `privacy:manage`.
+    #[oai(rename = "privacy_request")]
+    PrivacyRequest,
 }
 
 impl ResourceType {
-    pub const ALL: [ResourceType; 11] = [
+    pub const ALL: [ResourceType; 12] = [
         ResourceType::Contact,
         ResourceType::Profile,
         ResourceType::Opportunity,
@@ -37,6 +41,7 @@ impl ResourceType {
         ResourceType::Policy,
         ResourceType::Member,
         ResourceType::WebhookEndpoint,
+        ResourceType::PrivacyRequest,
     ];
 
     /// The name stored and shown in `resourceType` (and the prefix of its event types).
@@ -53,6 +58,7 @@ impl ResourceType {
             ResourceType::Policy => "policy",
             ResourceType::Member => "member",
             ResourceType::WebhookEndpoint => "webhook_endpoint",
+            ResourceType::PrivacyRequest => "privacy_request",
         }
     }
 
@@ -74,6 +80,8 @@ impl ResourceType {
             ResourceType::Policy => Scope::PoliciesRead,
             ResourceType::Member => Scope::MembersRead,
             ResourceType::WebhookEndpoint => Scope::WebhooksRead,
+            // Who asked for their information, or its erasure, is itself personal information.
+            ResourceType::PrivacyRequest => Scope::PrivacyManage,
         }
     }
 
@@ -159,6 +167,8 @@ catalogue! {
     ExpensesUpdated = "expenses.updated", Expenses, "A profile's household expenses changed (scalars or expense lines).";
     PolicyCreated = "policy.created", Policy, "A policy was imported.";
     MemberCreated = "member.created", Member, "A member was added to the organisation.";
+    PrivacyRequestCreated = "privacy_request.created", PrivacyRequest, "A Privacy Act request was opened (seen only with `privacy:manage`).";
+    PrivacyRequestUpdated = "privacy_request.updated", PrivacyRequest, "A Privacy Act request changed or was decided (seen only with `privacy:manage`).";
     WebhookEndpointDisabled = "webhook_endpoint.disabled", WebhookEndpoint, "The service disabled a webhook endpoint whose deliveries kept failing (five days by default); `data` is the endpoint, with `disabledReason`.";
 }
 

@@ -23,7 +23,7 @@ use crate::{
     db::{Database, Reads, bulk::insert_chunked},
     entity::{
         contact, field_history, financial_product, financial_product::ProductType, household_expense, member,
-        note, opportunity, policy, profile, webhook_endpoint,
+        note, opportunity, policy, privacy_request, profile, webhook_endpoint,
     },
     error::ServiceError,
     service::{events::ResourceType, scoped},
@@ -200,6 +200,9 @@ async fn ensure_exists(
         }
         ResourceType::WebhookEndpoint => {
             scoped::find::<webhook_endpoint::Entity>(db, organisation_id, id, false).await.map(drop)
+        }
+        ResourceType::PrivacyRequest => {
+            scoped::find::<privacy_request::Entity>(db, organisation_id, id, false).await.map(drop)
         }
         ResourceType::Mortgage => product(ProductType::Mortgage).await,
         ResourceType::KiwiSaver => product(ProductType::KiwiSaver).await,

@@ -163,6 +163,12 @@ async fn closed_before(
                 .await?
                 .is_none()
         }
+        // A request is the record of how the agency answered it: kept while it exists.
+        ResourceType::PrivacyRequest => {
+            scoped::lookup::<crate::entity::privacy_request::Entity>(db, organisation_id, id, false)
+                .await?
+                .is_none()
+        }
     })
 }
 

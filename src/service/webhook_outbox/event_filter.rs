@@ -1,8 +1,18 @@
-//! Which events an endpoint wants: a list of event types, or `*` for all of them. Stored as a
-//! JSON array of text.
+//! Which events an endpoint wants: a list of event types, or `*` for all of them but those sent
+//! only when named. Stored as a JSON array of text.
 
-/// Every event type, present and future.
+use crate::service::events::{EventType, ResourceType};
+
+/// Every event type, present and future, but those sent only when named ([`only_when_named`]).
 pub const WILDCARD: &str = "*";
+
+/// Whether an endpoint receives events of this type only when it lists the type by name: a
+/// Privacy Act request's. An endpoint subscribed to everything must not learn who asked for
+/// their information or its erasure because its registrar happened to hold `privacy:manage`.
+pub fn only_when_named(event_type: &str) -> bool {
+    EventType::from_name(event_type)
+        .is_some_and(|known| known.resource_type() == ResourceType::PrivacyRequest)
+}
 
 /// Most event types one endpoint may list.
 pub const MAX_EVENT_TYPES: usize = 100;
@@ -19,7 +29,9 @@ pub fn from_stored(stored: &str) -> Vec<String> {
 
 /// Whether an endpoint that wants `types` (as stored) wants an event of type `event_type`.
 pub fn wants(stored: &str, event_type: &str) -> bool {
-    from_stored(stored).iter().any(|wanted| wanted == WILDCARD || wanted == event_type)
+    from_stored(stored)
+        .iter()
+        .any(|wanted| wanted == event_type || (wanted == WILDCARD && !only_when_named(event_type)))
 }
 
 /// The problems with a requested list: empty, too long, or naming a type `is_known` does not
@@ -59,5 +71,12 @@ mod tests {
         let stored = to_stored(&["contact.created".to_string()]);
         assert!(wants(&stored, "contact.created"));
         assert!(!wants(&stored, "contact.updated"));
+    }
+
+    #[test]
+    fn privacy_requests_are_sent_only_when_named() {
+        assert!(!wants(&to_stored(&["*".to_string()]), "privacy_request.created"));
+        let named = to_stored(&["*".to_string(), "privacy_request.updated".to_string()]);
+        assert!(wants(&named, "privacy_request.updated") && !wants(&named, "privacy_request.created"));
     }
 }

@@ -1,0 +1,4 @@
+//! The Privacy Act 2020's requests about a person (a contact): the register of requests with
+//! their statutory due dates and decisions ([`requests`]).
+
+pub mod requests;
