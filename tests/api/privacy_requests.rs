@@ -158,6 +158,14 @@ async fn only_privacy_manage_sees_a_requests_events_and_a_wildcard_endpoint_neve
         .post_as(&everything, "/api/v1/webhook-endpoints", &endpoint(json!(["privacy_request.created"])))
         .await;
     assert_eq!((wildcard.status.as_u16(), named.status.as_u16()), (201, 201), "{}", named.body);
+    // Named by a key that may not read them, they would never be sent: a 400 says so.
+    let refused =
+        app.post("/api/v1/webhook-endpoints", &endpoint(json!(["*", "privacy_request.created"]))).await;
+    assert_eq!(refused.error_fields(), ["eventTypes[1]"], "{}", refused.body);
+    let unscoped = app.create("/api/v1/webhook-endpoints", endpoint(json!(["*"]))).await;
+    let path = format!("/api/v1/webhook-endpoints/{}", unscoped["id"].as_str().unwrap());
+    let renamed = app.patch(&path, &json!({"eventTypes": ["privacy_request.updated"]})).await;
+    assert_eq!(renamed.error_fields(), ["eventTypes[0]"], "{}", renamed.body);
 
     let contact = app.create("/api/v1/contacts/person", person("Aroha", "Ngata")).await;
     let request =

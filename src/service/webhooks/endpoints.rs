@@ -12,7 +12,9 @@ use crate::{
     entity::webhook_endpoint,
     error::ServiceError,
     service::{
-        Filter, Problems, fetch,
+        Filter, Problems,
+        events::EventType,
+        fetch,
         scoped::{self, of_organisation},
         webhook_outbox::{self, event_filter},
     },
@@ -51,6 +53,7 @@ async fn check(
     state: &EndpointState,
     settings: &WebhookSettings,
     resolve: bool,
+    scopes: Scopes,
     mut problems: Problems,
 ) -> Result<(), ServiceError> {
     match url_rules::check_form(&state.url, settings.allow_private_urls) {
@@ -64,6 +67,21 @@ async fn check(
     }
     for (field, message) in event_filter::problems(&state.event_types, super::is_known_event_type) {
         problems.add(field, message);
+    }
+    // A type sent only when named is named for a reason: one the endpoint's scopes may not read
+    // would never be sent, so say so rather than register a silent subscription.
+    for (index, wanted) in state.event_types.iter().enumerate() {
+        let Some(known) = EventType::from_name(wanted).filter(|_| event_filter::only_when_named(wanted))
+        else {
+            continue;
+        };
+        let needed = known.resource_type().read_scope();
+        if !scopes.allow(needed) {
+            problems.add(
+                format!("eventTypes[{index}]"),
+                format!("`{wanted}` is sent only to endpoints registered with the `{needed}` scope"),
+            );
+        }
     }
     problems.optional_text("description", &state.description, MAX_DESCRIPTION_CHARS);
     problems.finish()
@@ -85,7 +103,7 @@ pub async fn create(
     registrar: Registrar,
     state: EndpointState,
 ) -> Result<webhook_endpoint::Model, ServiceError> {
-    check(&state, settings, true, Problems::new()).await?;
+    check(&state, settings, true, registrar.scopes, Problems::new()).await?;
     let now = Utc::now();
     let model = webhook_endpoint::ActiveModel {
         id: Set(Uuid::now_v7()),
@@ -155,7 +173,8 @@ where
     // The URL is only looked up again when it changes: an endpoint whose host is down can still
     // be disabled or described.
     let url_changed = state.url != current.url;
-    check(&state, settings, url_changed, problems).await?;
+    let scopes = Scopes::stored(current.scopes.as_deref());
+    check(&state, settings, url_changed, scopes, problems).await?;
     db.write_with(state, move |txn, state| async move {
         let txn = &*txn;
         let model = scoped::find::<webhook_endpoint::Entity>(txn, organisation_id, id, true).await?;
