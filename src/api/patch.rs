@@ -55,3 +55,13 @@ pub fn list<W, T>(target: &mut Vec<T>, change: &MaybeUndefined<Vec<W>>, convert:
         MaybeUndefined::Value(lines) => *target = lines.iter().map(convert).collect(),
     }
 }
+
+/// A change as "leave it" (`None`), "clear it" (`Some(None)`) or "set it", for the service
+/// layer, which does not know poem's `MaybeUndefined`.
+pub fn present<T>(change: MaybeUndefined<T>) -> Option<Option<T>> {
+    match change {
+        MaybeUndefined::Undefined => None,
+        MaybeUndefined::Null => Some(None),
+        MaybeUndefined::Value(value) => Some(Some(value)),
+    }
+}

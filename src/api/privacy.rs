@@ -12,7 +12,7 @@ use poem_openapi::{
 use serde_json::Value;
 use uuid::Uuid;
 
-use super::tags::ApiTags;
+use super::{patch, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -132,23 +132,14 @@ pub struct PrivacyRequestUpdate {
     pub statement: MaybeUndefined<String>,
 }
 
-/// `Some(None)` for an explicit null, `None` when absent.
-fn present<T>(change: MaybeUndefined<T>) -> Option<Option<T>> {
-    match change {
-        MaybeUndefined::Undefined => None,
-        MaybeUndefined::Null => Some(None),
-        MaybeUndefined::Value(value) => Some(Some(value)),
-    }
-}
-
 impl From<PrivacyRequestUpdate> for Decision {
     fn from(update: PrivacyRequestUpdate) -> Self {
         Decision {
             status: update.status,
             decided_on: update.decided_on.map(|day| day.0),
-            notes: present(update.notes),
-            decision_notes: present(update.decision_notes),
-            statement: present(update.statement),
+            notes: patch::present(update.notes),
+            decision_notes: patch::present(update.decision_notes),
+            statement: patch::present(update.statement),
         }
     }
 }

@@ -6,7 +6,7 @@
 //! its field history.
 
 use chrono::{NaiveDate, Utc};
-use sea_orm::{ActiveModelTrait, ActiveValue::Set, ColumnTrait, QueryFilter};
+use sea_orm::{ActiveEnum, ActiveModelTrait, ActiveValue::Set, ColumnTrait, QueryFilter};
 use serde_json::{Map, Value};
 use uuid::Uuid;
 
@@ -69,22 +69,16 @@ fn decisions_of(request_type: Type) -> &'static [Status] {
     }
 }
 
-fn status_name(status: Status) -> &'static str {
-    match status {
-        Status::Open => "open",
-        Status::Granted => "granted",
-        Status::Corrected => "corrected",
-        Status::Declined => "declined",
-        Status::Withdrawn => "withdrawn",
-    }
+/// A status or type as the API spells it (the enums' stored values).
+fn name_of(value: impl ActiveEnum<Value = String>) -> String {
+    value.to_value()
 }
 
-fn type_name(request_type: Type) -> &'static str {
-    match request_type {
-        Type::Access => "access",
-        Type::Correction => "correction",
-        Type::Erasure => "erasure",
-    }
+/// "an access request", "a correction request", "an erasure request".
+fn a_request_of(request_type: Type) -> String {
+    let name = name_of(request_type);
+    let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" };
+    format!("{article} {name} request")
 }
 
 /// The day a request received on `received_on` must be decided by; a day outside the holiday
@@ -223,22 +217,21 @@ pub async fn update(
                     code: ErrorCode::Conflict,
                     message: format!(
                         "this request was decided ({}) on {}: a decision is final",
-                        status_name(before.status),
+                        name_of(before.status),
                         before.decided_on.map(|day| day.to_string()).unwrap_or_default()
                     ),
                 });
             }
             let allowed = decisions_of(before.request_type);
             if !allowed.contains(&status) {
-                let names: Vec<&str> = allowed.iter().map(|status| status_name(*status)).collect();
+                let names: Vec<String> = allowed.iter().map(|status| name_of(*status)).collect();
                 problems.add(
                     "status",
                     format!(
-                        "an {} request is decided as one of: {}",
-                        type_name(before.request_type),
+                        "{} is decided as one of: {}",
+                        a_request_of(before.request_type),
                         names.join(", ")
-                    )
-                    .replace("an correction", "a correction"),
+                    ),
                 );
             }
             after.status = status;
