@@ -44,6 +44,7 @@ mod m20261202_040000_create_field_history;
 mod m20261203_010000_create_access_log;
 mod m20261203_020000_index_access_log_in_batches;
 mod m20261205_010000_create_privacy_requests;
+mod m20261206_010000_add_correction_columns;
 
 pub struct Migrator;
 
@@ -91,6 +92,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_010000_create_access_log::Migration),
             Box::new(m20261203_020000_index_access_log_in_batches::Migration),
             Box::new(m20261205_010000_create_privacy_requests::Migration),
+            Box::new(m20261206_010000_add_correction_columns::Migration),
         ]
     }
 }

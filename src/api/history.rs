@@ -66,6 +66,10 @@ pub struct FieldHistoryEntry {
     /// The item of the batch that made the change.
     #[oai(nullable)]
     pub batch_index: Option<i32>,
+    /// The Privacy Act request the change carried out (a correction's values, or a statement
+    /// of correction), if one did.
+    #[oai(nullable)]
+    pub privacy_request_id: Option<Uuid>,
     /// The household the record belongs to (its profile), if any.
     #[oai(nullable)]
     pub profile_id: Option<Uuid>,
@@ -102,6 +106,7 @@ impl From<field_history::Model> for FieldHistoryEntry {
             operation_id: model.operation_id,
             request_id: model.request_id,
             batch_index: model.batch_index,
+            privacy_request_id: model.privacy_request_id,
             profile_id: model.profile_id,
             event_id: model.event_id,
             imported: model.imported,

@@ -12,7 +12,7 @@ use poem_openapi::{
 use serde_json::Value;
 use uuid::Uuid;
 
-use super::{patch, tags::ApiTags};
+use super::{contacts::read_correction, patch, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
@@ -217,7 +217,9 @@ impl PrivacyApi {
             notes: body.notes,
             corrections: body.corrections.map(|sought| sought.into_iter().collect()),
         };
-        let model = requests::create(&self.db, auth.0.organisation_id, new, auth.0.member_id).await?;
+        let model =
+            requests::create(&self.db, auth.0.organisation_id, new, auth.0.member_id, read_correction)
+                .await?;
         Ok(Created(model.into()))
     }
 
@@ -236,7 +238,8 @@ impl PrivacyApi {
         id: Path<Uuid>,
         body: JsonBody<PrivacyRequestUpdate>,
     ) -> Result<Updated<PrivacyRequest>, Failure<WriteErrors>> {
-        let model = requests::update(&self.db, auth.0.organisation_id, id.0, body.0.into()).await?;
+        let model =
+            requests::update(&self.db, auth.0.organisation_id, id.0, body.0.into(), read_correction).await?;
         Ok(Updated(model.into()))
     }
 }

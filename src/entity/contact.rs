@@ -89,6 +89,9 @@ pub struct Model {
     pub modified_at: DateTimeUtc,
     /// The integrator's own id for the record: unique per organisation within the resource.
     pub external_id: Option<String>,
+    /// JSON array of `service::contacts::CorrectionStatement`; null while there are none.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub correction_statements: Option<String>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -49,6 +49,8 @@ pub struct Model {
     /// When retention removed the values (`old_value`, `new_value`); their digests stay, so the
     /// chain still verifies.
     pub values_erased_at: Option<DateTimeUtc>,
+    /// The Privacy Act request the change carried out (a correction), if one did.
+    pub privacy_request_id: Option<Uuid>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -16,6 +16,20 @@ impl Problems {
         self.0.push(FieldError::new(field, message));
     }
 
+    /// Adds problems found in a value held by field `at` (a JSON object in a request): each
+    /// one's field is named under `at` (`corrections.lastName`); one about the whole value
+    /// (`body`) is `at`'s.
+    pub fn nest(&mut self, at: &str, errors: Vec<FieldError>) {
+        self.0.extend(errors.into_iter().map(|error| {
+            let field = if error.field == "body" { at.to_string() } else { format!("{at}.{}", error.field) };
+            FieldError::new(field, error.message)
+        }));
+    }
+
+    pub fn into_errors(self) -> Vec<FieldError> {
+        self.0
+    }
+
     /// Requires `value` to be non-blank text of at most `max` characters.
     pub fn require_text(&mut self, field: &str, value: &str, max: usize) {
         if !Pattern::NotBlank.matches(value) {

@@ -1,8 +1,10 @@
 //! `/contacts`: people, companies and trusts.
 
+mod corrections;
 mod history;
 mod requests;
 mod responses;
+mod statements;
 
 use poem_openapi::{
     OpenApi,
@@ -10,6 +12,7 @@ use poem_openapi::{
 };
 use uuid::Uuid;
 
+pub use corrections::read_correction;
 pub use responses::Contact;
 
 use self::requests::{

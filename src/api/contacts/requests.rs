@@ -3,7 +3,10 @@
 use poem_openapi::{Object, types::MaybeUndefined};
 use uuid::Uuid;
 
-use super::history::{NewAddressLine, NewEmploymentLine};
+use super::{
+    history::{NewAddressLine, NewEmploymentLine},
+    statements::NewCorrectionStatement,
+};
 use crate::{
     api::patch,
     entity::contact::{Gender, TrustType},
@@ -11,7 +14,8 @@ use crate::{
         Problems,
         contacts::history::{AddressRecord, EmploymentRecord},
         contacts::{
-            CompanyState, ContactKind, ContactState, KeyContactChange, NewContact, PersonState, TrustState,
+            CompanyState, ContactKind, ContactState, CorrectionStatement, KeyContactChange, NewContact,
+            PersonState, TrustState,
         },
     },
     types::{Date, Email, ExternalId, NonBlank, Nzbn, Phone},
@@ -59,6 +63,10 @@ pub struct PersonContactCreate {
     /// Where the person has worked.
     #[oai(rename = "EmploymentHistory", nullable, validator(max_items = 50))]
     pub employment_history: Option<Vec<NewEmploymentLine>>,
+    /// Statements of correction to read the contact with, as another system attached them
+    /// (an import carries them); a declined correction request attaches its own.
+    #[oai(nullable, validator(max_items = 50))]
+    pub correction_statements: Option<Vec<NewCorrectionStatement>>,
 }
 
 /// Changes to a person. Fields left out stay as they are; `null` clears an optional field.
@@ -132,6 +140,10 @@ pub struct CompanyContactCreate {
     pub email: Option<Email>,
     #[oai(nullable)]
     pub phone: Option<Phone>,
+    /// Statements of correction to read the contact with, as another system attached them
+    /// (an import carries them); a declined correction request attaches its own.
+    #[oai(nullable, validator(max_items = 50))]
+    pub correction_statements: Option<Vec<NewCorrectionStatement>>,
 }
 
 /// Changes to a company. Fields left out stay as they are; `null` clears an optional field.
@@ -190,6 +202,10 @@ pub struct TrustContactCreate {
     pub email: Option<Email>,
     #[oai(nullable)]
     pub phone: Option<Phone>,
+    /// Statements of correction to read the contact with, as another system attached them
+    /// (an import carries them); a declined correction request attaches its own.
+    #[oai(nullable, validator(max_items = 50))]
+    pub correction_statements: Option<Vec<NewCorrectionStatement>>,
 }
 
 /// Changes to a trust. Fields left out stay as they are; `null` clears an optional field.
@@ -234,6 +250,7 @@ impl PersonContactCreate {
             phone: self.phone.map(String::from),
             is_archived: false,
             external_id: self.external_id.map(String::from),
+            correction_statements: lines(&self.correction_statements, |l| CorrectionStatement::from(l)),
             kind: ContactKind::Person(PersonState {
                 title: self.title,
                 first_name: self.first_name.into(),
@@ -258,6 +275,7 @@ impl CompanyContactCreate {
             phone: self.phone.map(String::from),
             is_archived: false,
             external_id: self.external_id.map(String::from),
+            correction_statements: lines(&self.correction_statements, |l| CorrectionStatement::from(l)),
             kind: ContactKind::Company(CompanyState {
                 company_name: self.company_name.into(),
                 trading_name: self.trading_name,
@@ -277,6 +295,7 @@ impl TrustContactCreate {
             phone: self.phone.map(String::from),
             is_archived: false,
             external_id: self.external_id.map(String::from),
+            correction_statements: lines(&self.correction_statements, |l| CorrectionStatement::from(l)),
             kind: ContactKind::Trust(TrustState {
                 trust_name: self.trust_name.into(),
                 trust_type: self.trust_type,

@@ -3,7 +3,10 @@
 use poem_openapi::{Object, Union};
 use uuid::Uuid;
 
-use super::history::{AddressLine, EmploymentLine};
+use super::{
+    history::{AddressLine, EmploymentLine},
+    statements::CorrectionStatementLine,
+};
 use crate::{
     entity::contact::{Gender, TrustType},
     service::{
@@ -81,6 +84,11 @@ pub struct PersonContact {
     #[oai(nullable)]
     pub created_timestamp: Option<NzTimestamp>,
     pub modified_timestamp: NzTimestamp,
+    /// Statements of correction to read the contact with (Privacy Act 2020, IPP 7); left out
+    /// while there are none.
+    #[oai(nullable, default, skip_serializing_if_is_empty)]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub correction_statements: Vec<CorrectionStatementLine>,
 }
 
 /// A company.
@@ -123,6 +131,11 @@ pub struct CompanyContact {
     #[oai(nullable)]
     pub created_timestamp: Option<NzTimestamp>,
     pub modified_timestamp: NzTimestamp,
+    /// Statements of correction to read the contact with (Privacy Act 2020, IPP 7); left out
+    /// while there are none.
+    #[oai(nullable, default, skip_serializing_if_is_empty)]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub correction_statements: Vec<CorrectionStatementLine>,
 }
 
 /// A trust.
@@ -160,6 +173,11 @@ pub struct TrustContact {
     #[oai(nullable)]
     pub created_timestamp: Option<NzTimestamp>,
     pub modified_timestamp: NzTimestamp,
+    /// Statements of correction to read the contact with (Privacy Act 2020, IPP 7); left out
+    /// while there are none.
+    #[oai(nullable, default, skip_serializing_if_is_empty)]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub correction_statements: Vec<CorrectionStatementLine>,
 }
 
 /// A contact: a person, a company or a trust, told apart by `contactType`.
@@ -203,6 +221,8 @@ impl From<ContactView> for Contact {
         let model = view.model;
         let created_timestamp = model.created_at.map(NzTimestamp);
         let modified_timestamp = NzTimestamp(model.modified_at);
+        let correction_statements: Vec<CorrectionStatementLine> =
+            view.state.correction_statements.iter().map(CorrectionStatementLine::from).collect();
         let (id, email, phone, is_archived, external_id) =
             (model.id, view.state.email, view.state.phone, view.state.is_archived, view.state.external_id);
         match view.state.kind {
@@ -227,6 +247,7 @@ impl From<ContactView> for Contact {
                 profiles,
                 created_timestamp,
                 modified_timestamp,
+                correction_statements,
             }),
             ContactKind::Company(c) => Contact::Company(CompanyContact {
                 id,
@@ -244,6 +265,7 @@ impl From<ContactView> for Contact {
                 profiles,
                 created_timestamp,
                 modified_timestamp,
+                correction_statements,
             }),
             ContactKind::Trust(t) => Contact::Trust(TrustContact {
                 id,
@@ -259,6 +281,7 @@ impl From<ContactView> for Contact {
                 profiles,
                 created_timestamp,
                 modified_timestamp,
+                correction_statements,
             }),
         }
     }

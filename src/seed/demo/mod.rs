@@ -179,6 +179,7 @@ impl DemoGenerator {
             phone: self.rng.random_bool(0.3).then(|| self.phone(false)),
             is_archived: false,
             external_id: None,
+            correction_statements: Vec::new(),
             kind: ContactKind::Person(PersonState {
                 title: None,
                 first_name: first.to_string(),
@@ -254,6 +255,7 @@ impl DemoGenerator {
                 phone: Some(self.phone(false)),
                 is_archived: false,
                 external_id: None,
+                correction_statements: Vec::new(),
                 kind: ContactKind::Company(CompanyState {
                     company_name: format!("{last} {trade} Limited"),
                     trading_name: self.rng.random_bool(0.4).then(|| format!("{last} {trade}")),
@@ -272,6 +274,7 @@ impl DemoGenerator {
                 phone: None,
                 is_archived: false,
                 external_id: None,
+                correction_statements: Vec::new(),
                 kind: ContactKind::Trust(TrustState {
                     trust_name: format!("{last} {} Trust", if whanau { "Whānau" } else { "Family" }),
                     trust_type: Some(TrustType::Family),

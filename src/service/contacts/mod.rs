@@ -2,6 +2,7 @@
 
 pub mod history;
 mod state;
+pub mod statements;
 
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseTransaction, JoinType, QueryFilter, QueryOrder, QuerySelect,
@@ -12,6 +13,7 @@ use uuid::Uuid;
 use crate::service::scoped::{self, of_organisation};
 
 pub use state::{CompanyState, ContactKind, ContactState, PersonState, TrustState};
+pub use statements::CorrectionStatement;
 
 use super::{
     Filter, Problems,
@@ -335,8 +337,11 @@ pub struct KeyContactChange {
     pub is_key_contact: Option<bool>,
 }
 
-/// Updates a contact of type `expected` by applying `change` to its stored state; problems the
-/// change finds (such as clearing a required field) are reported with the validation's.
+/// A change of a contact's state: problems it finds (such as clearing a required field) are
+/// reported with the validation's.
+pub type StateChange = dyn Fn(&mut ContactState, &mut Problems) + Send + Sync;
+
+/// Updates a contact of type `expected` by applying `change` to its stored state.
 pub async fn update<F>(
     db: &Database,
     organisation_id: Uuid,
@@ -349,8 +354,7 @@ where
     F: Fn(&mut ContactState, &mut Problems) + Send + Sync + 'static,
 {
     db.write_with(change, move |txn, change| async move {
-        let txn = &*txn;
-        let model = scoped::find::<contact::Entity>(txn, organisation_id, id, true).await?;
+        let model = scoped::find::<contact::Entity>(&*txn, organisation_id, id, true).await?;
         if model.contact_type != expected {
             return Err(ServiceError::invalid(
                 "contactType",
@@ -361,54 +365,58 @@ where
                 ),
             ));
         }
-        let current = views(txn, vec![model.clone()]).await?.remove(0);
-        rules::ensure_contact_updatable(&current.profiles)?;
-
-        let mut state = current.state.clone();
-        let mut problems = Problems::new();
-        change(&mut state, &mut problems);
-        state.validate(&mut problems);
-        let key_profile = key_contact_target(&current.profiles, key, &mut problems);
-        problems.finish()?;
-        if state.external_id != current.state.external_id {
-            let external_id = state.external_id.as_deref();
-            external_ids::claim(txn, organisation_id, Resource::Contact, external_id, Some(id)).await?;
-        }
-
-        // Profiles show the contact's name and key-contact flag: read the ones this write can change.
-        let touched = current
-            .profiles
-            .iter()
-            .map(|link| link.profile_id)
-            .filter(|profile_id| state != current.state || key_profile == Some(*profile_id))
-            .collect();
-        let ripple = Ripple::before(txn, organisation_id, id, touched, key_profile).await?;
-        if state != current.state {
-            let mut row = state.to_active_model(id, organisation_id);
-            row.created_at = sea_orm::ActiveValue::Unchanged(model.created_at);
-            row.update(txn).await?;
-            search::index(txn, organisation_id, RecordKind::Contact, id, state.searchable_text()).await?;
-        }
-        if let Some(profile_id) = key_profile {
-            let profile = profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
-            rules::ensure_profile_open(&profile)?;
-            memberships::make_key_contact(txn, profile, id).await?;
-        }
-        let after = view_in(txn, organisation_id, id).await?;
-        events::changed(
-            txn,
-            organisation_id,
-            ResourceType::Contact,
-            id,
-            profile_of(&after),
-            &current,
-            &after,
-        )
-        .await?;
-        ripple.record(txn, organisation_id).await?;
-        Ok(after)
+        update_in(&txn, model, key, &*change).await
     })
     .await
+}
+
+/// Applies `change` to the contact stored as `model` (read for update) in `txn`, with the
+/// ordinary update's rules, validation, search entry, event and history.
+pub async fn update_in(
+    txn: &DatabaseTransaction,
+    model: contact::Model,
+    key: KeyContactChange,
+    change: &StateChange,
+) -> Result<ContactView, ServiceError> {
+    let (id, organisation_id) = (model.id, model.organisation_id);
+    let current = views(txn, vec![model.clone()]).await?.remove(0);
+    rules::ensure_contact_updatable(&current.profiles)?;
+
+    let mut state = current.state.clone();
+    let mut problems = Problems::new();
+    change(&mut state, &mut problems);
+    state.validate(&mut problems);
+    let key_profile = key_contact_target(&current.profiles, key, &mut problems);
+    problems.finish()?;
+    if state.external_id != current.state.external_id {
+        let external_id = state.external_id.as_deref();
+        external_ids::claim(txn, organisation_id, Resource::Contact, external_id, Some(id)).await?;
+    }
+
+    // Profiles show the contact's name and key-contact flag: read the ones this write can change.
+    let touched = current
+        .profiles
+        .iter()
+        .map(|link| link.profile_id)
+        .filter(|profile_id| state != current.state || key_profile == Some(*profile_id))
+        .collect();
+    let ripple = Ripple::before(txn, organisation_id, id, touched, key_profile).await?;
+    if state != current.state {
+        let mut row = state.to_active_model(id, organisation_id);
+        row.created_at = sea_orm::ActiveValue::Unchanged(model.created_at);
+        row.update(txn).await?;
+        search::index(txn, organisation_id, RecordKind::Contact, id, state.searchable_text()).await?;
+    }
+    if let Some(profile_id) = key_profile {
+        let profile = profiles::find_for_reference(txn, organisation_id, profile_id, "profileId").await?;
+        rules::ensure_profile_open(&profile)?;
+        memberships::make_key_contact(txn, profile, id).await?;
+    }
+    let after = view_in(txn, organisation_id, id).await?;
+    events::changed(txn, organisation_id, ResourceType::Contact, id, profile_of(&after), &current, &after)
+        .await?;
+    ripple.record(txn, organisation_id).await?;
+    Ok(after)
 }
 
 /// The profile an update's `isKeyContact: true` applies to: the one named by `profileId`, or

@@ -5,7 +5,10 @@ use chrono::{NaiveDate, Utc};
 use sea_orm::ActiveValue::Set;
 use uuid::Uuid;
 
-use super::history::{self, AddressRecord, EmploymentRecord};
+use super::{
+    history::{self, AddressRecord, EmploymentRecord},
+    statements::{self, CorrectionStatement},
+};
 use crate::{
     entity::contact::{self, ContactType, Gender, TrustType},
     service::{Problems, search},
@@ -18,6 +21,8 @@ pub struct ContactState {
     pub is_archived: bool,
     /// The integrator's own id (`externalId`).
     pub external_id: Option<String>,
+    /// Statements of correction the contact is to be read with (IPP 7).
+    pub correction_statements: Vec<CorrectionStatement>,
     pub kind: ContactKind,
 }
 
@@ -108,6 +113,7 @@ impl ContactState {
             problems.require_email("email", email);
         }
         problems.optional_phone("phone", &self.phone);
+        statements::validate(problems, &self.correction_statements);
         match &self.kind {
             ContactKind::Person(p) => {
                 problems.require_text("firstName", &p.first_name, 100);
@@ -179,6 +185,7 @@ impl ContactState {
             phone: model.phone.clone(),
             is_archived: model.is_archived,
             external_id: model.external_id.clone(),
+            correction_statements: statements::decode_column(&model.correction_statements),
             kind,
         }
     }
@@ -216,6 +223,7 @@ impl ContactState {
             created_at: Set(Some(now)),
             modified_at: Set(now),
             external_id: Set(self.external_id.clone()),
+            correction_statements: Set(statements::encode_column(&self.correction_statements)),
         };
         match &self.kind {
             ContactKind::Person(p) => {

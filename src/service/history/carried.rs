@@ -55,6 +55,7 @@ pub fn to_line(entry: &field_history::Model) -> Value {
         "operationId": entry.operation_id,
         "requestId": entry.request_id,
         "batchIndex": entry.batch_index,
+        "privacyRequestId": entry.privacy_request_id,
         "eventId": entry.event_id,
         "valuesErased": entry.values_erased_at.is_some(),
     })
@@ -141,6 +142,7 @@ pub async fn import(
                 new_digest: Set(None),
                 digest: Set(None),
                 values_erased_at: Set(erased.then(Utc::now)),
+                privacy_request_id: Set(None),
             })
         })
         .collect();

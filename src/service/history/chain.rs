@@ -12,7 +12,7 @@ use rand::{Rng, distr::Alphanumeric};
 use sea_orm::{
     ColumnTrait, ConnectionTrait, DbBackend, EntityTrait, QueryFilter, QueryOrder, QuerySelect, Statement,
 };
-use serde_json::json;
+use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 use uuid::Uuid;
 
@@ -66,6 +66,14 @@ fn entry_digest(previous: &str, position: i64, entry: &field_history::Model) -> 
         entry.batch_index,
         entry.imported,
     ]);
+    // Committed to only when set, so that entries sealed before the column existed verify.
+    let fields = match (fields, entry.privacy_request_id) {
+        (Value::Array(mut fields), Some(request)) => {
+            fields.push(json!(request));
+            Value::Array(fields)
+        }
+        (fields, _) => fields,
+    };
     sha256(&format!("{previous}\n{fields}"))
 }
 

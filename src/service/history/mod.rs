@@ -64,6 +64,7 @@ pub async fn record(
     }
     let request_id = who.request_id.clone();
     let batch_index = provenance::batch_index().and_then(|index| i32::try_from(index).ok());
+    let privacy_request_id = provenance::privacy_request();
     let as_text = |value: Option<Value>| value.map(|value| value.to_string());
     let rows: Vec<field_history::ActiveModel> = changed
         .into_iter()
@@ -98,6 +99,7 @@ pub async fn record(
                     new_digest: Set(None),
                     digest: Set(None),
                     values_erased_at: Set(None),
+                    privacy_request_id: Set(privacy_request_id),
                 }
             })
         })

@@ -22,6 +22,7 @@ use crate::{
         Filter, Problems,
         events::{self, EventType, ResourceType},
         opportunities::today,
+        privacy::corrections::{self, ReadCorrection},
         scoped::{self, of_organisation},
     },
     types::{PageInfo, PageRequest},
@@ -114,6 +115,7 @@ pub async fn create(
     organisation_id: Uuid,
     new: NewRequest,
     member: Option<Uuid>,
+    read: ReadCorrection,
 ) -> Result<privacy_request::Model, ServiceError> {
     db.write_with(new, move |txn, new| async move {
         let txn = &*txn;
@@ -133,8 +135,13 @@ pub async fn create(
             }
             _ => {}
         }
-        if scoped::lookup::<contact::Entity>(txn, organisation_id, new.contact_id, false).await?.is_none() {
-            problems.add("contactId", "no contact with this id in your organisation");
+        match scoped::lookup::<contact::Entity>(txn, organisation_id, new.contact_id, false).await? {
+            None => problems.add("contactId", "no contact with this id in your organisation"),
+            Some(contact) => {
+                if let (Some(sought), Type::Correction) = (&new.corrections, new.request_type) {
+                    corrections::check(read, &contact, sought, &mut problems);
+                }
+            }
         }
         problems.finish()?;
         let now = Utc::now();
@@ -196,6 +203,7 @@ pub async fn update(
     organisation_id: Uuid,
     id: Uuid,
     decision: Decision,
+    read: ReadCorrection,
 ) -> Result<privacy_request::Model, ServiceError> {
     db.write_with(decision, move |txn, decision| async move {
         let txn = &*txn;
@@ -276,6 +284,14 @@ pub async fn update(
         row.statement = Set(after.statement.clone());
         row.modified_at = Set(after.modified_at);
         let after = row.update(txn).await?;
+        if after.request_type == Type::Correction {
+            if deciding == Some(Status::Corrected) {
+                corrections::apply(txn, read, &after).await?;
+            }
+            if after.status == Status::Declined && after.statement != before.statement {
+                corrections::attach_statement(txn, &after).await?;
+            }
+        }
         events::changed(txn, organisation_id, ResourceType::PrivacyRequest, id, None, &before, &after)
             .await?;
         Ok(after)
