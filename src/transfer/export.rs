@@ -117,8 +117,8 @@ async fn written_history(
             .map_err(|error| format!("the field history could not be read: {error}"))?;
         let Some(last) = entries.last() else { return Ok(()) };
         after = Some(last.id);
-        for entry in &entries {
-            let line = json!({"type": HISTORY_TYPE, "data": history::carried::to_line(entry)});
+        for data in entries.iter().flat_map(history::carried::to_lines) {
+            let line = json!({"type": HISTORY_TYPE, "data": data});
             writeln!(writer, "{line}").map_err(|error| format!("cannot write the export: {error}"))?;
         }
     }

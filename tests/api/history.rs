@@ -221,3 +221,71 @@ async fn an_export_carries_the_history_and_an_import_keeps_it_marked_as_imported
     assert!(chain::seal_all(&db).await.unwrap() > 0);
     assert!(chain::verify(&db, tenant.id).await.unwrap().mismatch.is_none());
 }
+
+/// A creation is stored as one row and listed as its fields' entries, each with an id of its
+/// own: walks by page number and by cursor reach every entry once, in the same order.
+#[tokio::test]
+async fn a_creations_entries_are_one_row_and_page_like_any_others() {
+    use advisory_crm::{db::Reads, entity::field_history};
+    use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
+
+    let app = spawn_app().await;
+    let contact = app
+        .create(
+            "/api/v1/contacts/person",
+            json!({"firstName": "Mere", "lastName": "Parata", "email": "mere@example.nz"}),
+        )
+        .await;
+    let path = format!("/api/v1/contacts/{}/person", id(&contact));
+    for change in [json!({"firstName": "Mereana"}), json!({"lastName": "Tane"}), json!({"firstName": "Meri"})]
+    {
+        assert_eq!(app.patch(&path, &change).await.status, 200);
+    }
+    let rows = app
+        .db
+        .all(
+            field_history::Entity::find()
+                .filter(field_history::Column::ResourceId.eq(id(&contact).parse::<uuid::Uuid>().unwrap())),
+        )
+        .await
+        .unwrap();
+    let fields: Vec<&str> = rows.iter().map(|row| row.field.as_str()).collect();
+    assert_eq!(fields.iter().filter(|field| **field == "*").count(), 1, "{fields:?}");
+    assert_eq!(rows.len(), 4, "one row for the creation, one per change: {fields:?}");
+
+    let history_path = format!("/api/v1/contacts/{}/history", id(&contact));
+    let whole = history(&app, &format!("{history_path}?pageSize=500")).await;
+    let ids: Vec<Value> = whole.iter().map(|entry| entry["id"].clone()).collect();
+    assert!(whole.len() > 6, "{whole:?}");
+    assert_eq!(ids.iter().collect::<std::collections::HashSet<_>>().len(), ids.len(), "ids of their own");
+    let changed: Vec<&Value> = whole.iter().take(3).map(|entry| &entry["newValue"]).collect();
+    assert_eq!(changed, [&json!("Meri"), &json!("Tane"), &json!("Mereana")], "the changes come first");
+    assert!(whole[3..].iter().all(|entry| entry["oldValue"].is_null()), "then the creation's fields");
+    assert_eq!(whole[3]["field"], "firstName", "in the record's order");
+
+    let first = app.get(&format!("{history_path}?pageSize=2")).await.body;
+    assert_eq!(first["data"]["totalItems"].as_u64().unwrap() as usize, whole.len());
+    let pages = first["data"]["totalPages"].as_u64().unwrap();
+    let mut by_number = Vec::new();
+    for page in 1..=pages {
+        let entries = history(&app, &format!("{history_path}?pageSize=2&page={page}")).await;
+        by_number.extend(entries.iter().map(|entry| entry["id"].clone()));
+    }
+    assert_eq!(by_number, ids, "pages 1..totalPages");
+    let mut by_cursor = Vec::new();
+    let mut next = format!("{history_path}?pageSize=3");
+    loop {
+        let page = app.get(&next).await.body;
+        by_cursor.extend(page["data"]["items"].as_array().unwrap().iter().map(|entry| entry["id"].clone()));
+        match page["data"]["nextCursor"].as_str() {
+            Some(cursor) => next = format!("{history_path}?pageSize=3&cursor={cursor}"),
+            None => break,
+        }
+    }
+    assert_eq!(by_cursor, ids, "cursors");
+
+    let last_names = history(&app, &format!("{history_path}?field=lastName")).await;
+    let values: Vec<(Value, Value)> =
+        last_names.iter().map(|entry| (entry["oldValue"].clone(), entry["newValue"].clone())).collect();
+    assert_eq!(values, [(json!("Parata"), json!("Tane")), (Value::Null, json!("Parata"))]);
+}

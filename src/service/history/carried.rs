@@ -32,8 +32,13 @@ pub async fn page(
     Ok(db.all(query.order_by_asc(field_history::Column::Id).limit(limit)).await?)
 }
 
+/// A row's entries as export lines' `data`: one, or a creation's one per field.
+pub fn to_lines(row: &field_history::Model) -> Vec<Value> {
+    super::creation::expand(row.clone()).iter().map(to_line).collect()
+}
+
 /// An entry as an export line's `data`.
-pub fn to_line(entry: &field_history::Model) -> Value {
+fn to_line(entry: &field_history::Model) -> Value {
     let parsed = |text: &Option<String>| {
         text.as_deref().and_then(|text| serde_json::from_str::<Value>(text).ok()).unwrap_or(Value::Null)
     };

@@ -3,6 +3,8 @@
 
 use serde_json::{Map, Value};
 
+use super::creation::CREATED;
+
 /// Fields that change on every write or never change: not history.
 const NOT_HISTORY: [&str; 3] = ["id", "modifiedTimestamp", "createdTimestamp"];
 
@@ -17,8 +19,8 @@ pub struct FieldChange {
 /// The changes from `before` (`None`: the write created the record) to `after`. A list whose
 /// items all have an `id` (expense lines) is compared item by item and field by field, named
 /// `list[id].field`; any other list (address and employment histories, replaced whole) is one
-/// value. A creation records each field that has a value, except the record's own id repeated
-/// under its typed name.
+/// value. A creation is one change holding each field that has a value, except the record's
+/// own id repeated under its typed name.
 pub fn changes(before: Option<&Value>, after: &Value) -> Vec<FieldChange> {
     let Some(after) = after.as_object() else { return Vec::new() };
     let Some(before) = before.and_then(Value::as_object) else { return creation(after) };
@@ -39,15 +41,18 @@ pub fn changes(before: Option<&Value>, after: &Value) -> Vec<FieldChange> {
     changes
 }
 
+/// A creation: one change, [`CREATED`], whose new value holds each field that has one
+/// (stored as one row, `super::creation`).
 fn creation(after: &Map<String, Value>) -> Vec<FieldChange> {
     let id = after.get("id");
-    after
+    let fields: Map<String, Value> = after
         .iter()
         .filter(|(name, value)| {
             !NOT_HISTORY.contains(&name.as_str()) && !value.is_null() && Some(*value) != id
         })
-        .map(|(name, value)| FieldChange { field: name.clone(), old: None, new: Some(value.clone()) })
-        .collect()
+        .map(|(name, value)| (name.clone(), value.clone()))
+        .collect();
+    vec![FieldChange { field: CREATED.to_string(), old: None, new: Some(Value::Object(fields)) }]
 }
 
 /// The items of a list that has ids on every item, by id, in order.
@@ -145,8 +150,10 @@ mod tests {
     }
 
     #[test]
-    fn a_creation_records_the_fields_that_have_values() {
+    fn a_creation_is_one_change_of_the_fields_that_have_values() {
         let after = json!({"id": "a", "contactId": "a", "firstName": "Mere", "middleName": null, "createdTimestamp": "1"});
-        assert_eq!(fields(&changes(None, &after)), ["firstName"]);
+        let changes = changes(None, &after);
+        assert_eq!(fields(&changes), [CREATED]);
+        assert_eq!(changes[0].new, Some(json!({"firstName": "Mere"})));
     }
 }

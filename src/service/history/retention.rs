@@ -11,9 +11,12 @@ use std::collections::BTreeSet;
 
 use chrono::{DateTime, Duration, Utc};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, EntityTrait, QueryFilter, QueryOrder, QuerySelect, sea_query::Expr,
+    ActiveValue::Set, ColumnTrait, Condition, EntityTrait, QueryFilter, QueryOrder, QuerySelect,
+    sea_query::Expr,
 };
 use uuid::Uuid;
+
+use super::creation::{self, CREATED};
 
 use crate::{
     db::{Database, Reads},
@@ -84,21 +87,57 @@ async fn erase_closed(
         if !closed_before(db, organisation_id, &resource_type, resource_id, profile_id, cutoff).await? {
             continue;
         }
+        erased += erase_values(db, organisation_id, resource_id, cutoff, now).await?;
+    }
+    Ok(erased)
+}
+
+/// Erases the values of a record's sealed entries older than `cutoff`. A creation row keeps its
+/// fields' names (`creation::erased`), read and written one row at a time (a record has one).
+async fn erase_values(
+    db: &Database,
+    organisation_id: Uuid,
+    resource_id: Uuid,
+    cutoff: DateTime<Utc>,
+    now: DateTime<Utc>,
+) -> Result<u64, ServiceError> {
+    let entries = || {
+        Condition::all()
+            .add(field_history::Column::OrganisationId.eq(organisation_id))
+            .add(field_history::Column::ResourceId.eq(resource_id))
+            .add(field_history::Column::ChangedAt.lt(cutoff))
+            .add(field_history::Column::ValuesErasedAt.is_null())
+            .add(field_history::Column::ChainPosition.is_not_null())
+    };
+    let mut erased = 0;
+    let creations =
+        field_history::Entity::find().filter(entries().add(field_history::Column::Field.eq(CREATED)));
+    for row in db.all(creations).await? {
+        let names = creation::erased(row.new_value.as_deref());
         erased += db
-            .write_statement(|conn| async move {
-                let erase = field_history::Entity::update_many()
-                    .col_expr(field_history::Column::OldValue, Expr::value(Option::<String>::None))
-                    .col_expr(field_history::Column::NewValue, Expr::value(Option::<String>::None))
-                    .col_expr(field_history::Column::ValuesErasedAt, Expr::value(now))
-                    .filter(field_history::Column::OrganisationId.eq(organisation_id))
-                    .filter(field_history::Column::ResourceId.eq(resource_id))
-                    .filter(field_history::Column::ChangedAt.lt(cutoff))
-                    .filter(field_history::Column::ValuesErasedAt.is_null())
-                    .filter(field_history::Column::ChainPosition.is_not_null());
-                erase.exec(&conn).await.map(|done| done.rows_affected)
+            .write_statement(|conn| {
+                let names = names.clone();
+                async move {
+                    let erase = field_history::Entity::update_many()
+                        .col_expr(field_history::Column::NewValue, Expr::value(names))
+                        .col_expr(field_history::Column::ValuesErasedAt, Expr::value(now))
+                        .filter(field_history::Column::Id.eq(row.id))
+                        .filter(field_history::Column::ValuesErasedAt.is_null());
+                    erase.exec(&conn).await.map(|done| done.rows_affected)
+                }
             })
             .await?;
     }
+    erased += db
+        .write_statement(|conn| async move {
+            let erase = field_history::Entity::update_many()
+                .col_expr(field_history::Column::OldValue, Expr::value(Option::<String>::None))
+                .col_expr(field_history::Column::NewValue, Expr::value(Option::<String>::None))
+                .col_expr(field_history::Column::ValuesErasedAt, Expr::value(now))
+                .filter(entries().add(field_history::Column::Field.ne(CREATED)));
+            erase.exec(&conn).await.map(|done| done.rows_affected)
+        })
+        .await?;
     Ok(erased)
 }
 
