@@ -21,6 +21,7 @@ mod patch;
 mod pipelines;
 pub mod policies;
 mod privacy;
+mod privacy_bundle;
 pub mod products;
 pub mod profiles;
 mod protocol_headers;
@@ -115,6 +116,7 @@ pub type Apis = (
         audit::AuditApi,
         access_log::AccessLogApi,
         privacy::PrivacyApi,
+        privacy_bundle::PrivacyBundleApi,
     ),
     BatchApis,
 );
@@ -159,7 +161,8 @@ pub fn service(
                 history::HistoryApi::new(db.clone()),
                 audit::AuditApi::new(db.clone()),
                 access_log::AccessLogApi::new(db.clone()),
-                privacy::PrivacyApi::new(db),
+                privacy::PrivacyApi::new(db.clone()),
+                privacy_bundle::PrivacyBundleApi::new(db),
             ),
             (
                 contacts::ContactsBatchApi::new(dispatcher.clone()),

@@ -52,6 +52,7 @@ mod pagination;
 mod pipelines;
 mod policies;
 mod pooled_connections;
+mod privacy_bundle;
 mod privacy_corrections;
 mod privacy_requests;
 mod process_memory;
