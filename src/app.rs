@@ -34,7 +34,8 @@ pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
 /// holds a share of it to see pages wait).
 pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) -> impl Endpoint + use<> {
     let invitations = api::invitations::InviteSettings::of(config);
-    let service = api::service(db.clone(), invitations.clone(), config.webhooks.clone());
+    let holds = api::hold_years(config);
+    let service = api::service(db.clone(), invitations.clone(), config.webhooks.clone(), holds);
     let document = Document::of(&service);
     let routes = Arc::new(RouteTable::from_spec(
         &serde_json::from_str(&document.json).unwrap_or_default(),

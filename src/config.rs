@@ -61,6 +61,12 @@ pub struct Config {
     /// `ACCESS_LOG_RETENTION_DAYS`: how long an access log entry is kept (365..36500, default
     /// 2557: seven years).
     pub access_log_retention_days: u32,
+    /// `PRIVACY_HOLD_ADVICE_YEARS`: how long after the latest advice record about a person the
+    /// record-keeping hold keeps their information from erasure (7, the licence's, to 100).
+    pub privacy_hold_advice_years: u32,
+    /// `PRIVACY_HOLD_AML_YEARS`: how long after the relationship ends the AML/CFT hold keeps it
+    /// (5, the Act's, to 100).
+    pub privacy_hold_aml_years: u32,
     /// `PAGE_BUILD_BUDGET`: how many records the list and search pages being built at once may
     /// hold between them (500 to 10,000,000; default 1,000 per core, two pages of 500). A page
     /// waits for its `pageSize` of it, at most 10 s (docs/operations.md, "Memory").
@@ -454,6 +460,12 @@ impl Config {
                 days @ 365..=36_500 => days,
                 _ => return Err(invalid("ACCESS_LOG_RETENTION_DAYS", "must be from 365 to 36500 days")),
             },
+            privacy_hold_advice_years: years_from(
+                get("PRIVACY_HOLD_ADVICE_YEARS"),
+                "PRIVACY_HOLD_ADVICE_YEARS",
+                7,
+            )?,
+            privacy_hold_aml_years: years_from(get("PRIVACY_HOLD_AML_YEARS"), "PRIVACY_HOLD_AML_YEARS", 5)?,
             http_header_timeout: seconds(get("HTTP_HEADER_TIMEOUT_SECS"), "HTTP_HEADER_TIMEOUT_SECS", "10")?,
             http_idle_timeout: seconds(get("HTTP_IDLE_TIMEOUT_SECS"), "HTTP_IDLE_TIMEOUT_SECS", "75")?,
             http_body_timeout: seconds(get("HTTP_BODY_TIMEOUT_SECS"), "HTTP_BODY_TIMEOUT_SECS", "30")?,
@@ -537,6 +549,14 @@ fn hours(
     }
 }
 
+/// A number of years from `least` (the statute's) to 100; `least` when unset.
+fn years_from(value: Option<String>, variable: &'static str, least: u32) -> Result<u32, ConfigError> {
+    match parse_or(value, variable, &least.to_string())? {
+        years if (least..=100).contains(&years) => Ok(years),
+        _ => Err(invalid(variable, &format!("must be from {least} (the statute's) to 100 years"))),
+    }
+}
+
 fn seconds(value: Option<String>, variable: &'static str, default: &str) -> Result<Duration, ConfigError> {
     match parse_or(value, variable, default)? {
         seconds @ 1..=3600 => Ok(Duration::from_secs(seconds)),
@@ -603,6 +623,8 @@ mod tests {
             ("EVENT_RETENTION_DAYS", "29"),
             ("HISTORY_RETENTION_DAYS", "2556"),
             ("ACCESS_LOG_RETENTION_DAYS", "364"),
+            ("PRIVACY_HOLD_ADVICE_YEARS", "6"),
+            ("PRIVACY_HOLD_AML_YEARS", "101"),
             ("EVENT_RETENTION_DAYS", "3651"),
             ("EVENT_RETENTION_DAYS", "a month"),
             ("HTTP_HEADER_TIMEOUT_SECS", "0"),

@@ -22,6 +22,7 @@ mod pipelines;
 pub mod policies;
 mod privacy;
 mod privacy_bundle;
+mod privacy_holds;
 pub mod products;
 pub mod profiles;
 mod protocol_headers;
@@ -32,6 +33,9 @@ mod webhook_endpoints;
 
 use poem_openapi::{ContactObject, ExternalDocumentObject, LicenseObject, OpenApiService, ServerObject};
 
+pub use privacy_holds::hold_years;
+
+pub use crate::service::privacy::holds::HoldYears;
 use crate::{config::WebhookSettings, db::Database, wire::query_group};
 
 pub use event_renderers::install_all as install_event_renderers;
@@ -117,6 +121,7 @@ pub type Apis = (
         access_log::AccessLogApi,
         privacy::PrivacyApi,
         privacy_bundle::PrivacyBundleApi,
+        privacy_holds::PrivacyHoldsApi,
     ),
     BatchApis,
 );
@@ -137,6 +142,7 @@ pub fn service(
     db: Database,
     invitations: invitations::InviteSettings,
     webhooks: WebhookSettings,
+    hold_years: HoldYears,
 ) -> OpenApiService<Apis, ()> {
     install_event_renderers();
     let dispatcher = batch::Dispatcher::new(db.clone());
@@ -162,7 +168,8 @@ pub fn service(
                 audit::AuditApi::new(db.clone()),
                 access_log::AccessLogApi::new(db.clone()),
                 privacy::PrivacyApi::new(db.clone()),
-                privacy_bundle::PrivacyBundleApi::new(db),
+                privacy_bundle::PrivacyBundleApi::new(db.clone()),
+                privacy_holds::PrivacyHoldsApi::new(db, hold_years),
             ),
             (
                 contacts::ContactsBatchApi::new(dispatcher.clone()),
@@ -224,6 +231,7 @@ pub fn spec_json() -> String {
         Database::disconnected(),
         invitations::InviteSettings::none(),
         WebhookSettings::default(),
+        HoldYears::STATUTORY,
     ))
     .json
 }

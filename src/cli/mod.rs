@@ -391,6 +391,7 @@ fn print_openapi(yaml: bool) {
         Database::disconnected(),
         api::invitations::InviteSettings::none(),
         crate::config::WebhookSettings::default(),
+        api::HoldYears::STATUTORY,
     ));
     println!("{}", if yaml { document.yaml } else { document.json });
 }

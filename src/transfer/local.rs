@@ -34,8 +34,12 @@ impl LocalApi {
     pub fn new(db: &Database, organisation_id: Uuid) -> Self {
         // The import writes records, never webhook endpoints or invitations: their settings are
         // the defaults.
-        let service =
-            api::service(db.clone(), api::invitations::InviteSettings::none(), WebhookSettings::default());
+        let service = api::service(
+            db.clone(),
+            api::invitations::InviteSettings::none(),
+            WebhookSettings::default(),
+            api::HoldYears::STATUTORY,
+        );
         let document = Document::of(&service);
         let routes = Arc::new(RouteTable::from_spec(
             &serde_json::from_str(&document.json).unwrap_or_default(),

@@ -7,9 +7,9 @@ use advisory_crm::types::{Scope, Scopes};
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{LOOPBACK, TestApp, spawn_app},
+    helpers::{TestApp, spawn_app},
     policies::{example_file, household, import},
-    scopes::scoped_key,
+    scopes::{scoped_key, scoped_key_of},
 };
 
 const REQUESTS: &str = "/api/v1/privacy/requests";
@@ -208,23 +208,9 @@ async fn the_bundle_as_a_page_and_only_for_its_organisation() {
 
     // Another organisation's request is not found; a key without privacy:manage may not ask.
     let other = app.other_tenant().await;
-    let theirs = scoped_key_of(&app, &other).await;
+    let theirs = scoped_key_of(&app, other.id, Scopes::of([Scope::PrivacyManage])).await;
     app.get_as(&theirs, &format!("{REQUESTS}/{request}/bundle")).await.assert_error(404, "not_found");
     let unknown = uuid::Uuid::now_v7();
     app.get_as(&key, &format!("{REQUESTS}/{unknown}/bundle")).await.assert_error(404, "not_found");
     app.get(&format!("{REQUESTS}/{request}/bundle")).await.assert_error(403, "insufficient_scope");
-}
-
-/// A `privacy:manage` key of another organisation.
-async fn scoped_key_of(app: &TestApp, tenant: &crate::helpers::Tenant) -> String {
-    use advisory_crm::service::keys::{self, NewKey};
-    let new = NewKey {
-        organisation_id: tenant.id,
-        member_email: None,
-        sandbox: false,
-        allowed_cidrs: LOOPBACK.iter().map(|net| net.parse().unwrap()).collect(),
-        expires_in_days: None,
-        scopes: Some(Scopes::of([Scope::PrivacyManage])),
-    };
-    keys::create(&app.db, new).await.unwrap().1
 }

@@ -13,8 +13,13 @@ use crate::helpers::{LOOPBACK, Reply, TestApp, send, spawn_app, spawn_app_with};
 
 /// A live key of the tenant holding exactly `scopes`.
 pub async fn scoped_key(app: &TestApp, scopes: Scopes) -> String {
+    scoped_key_of(app, app.tenant.id, scopes).await
+}
+
+/// A key of another organisation of the app's database holding `scopes`.
+pub async fn scoped_key_of(app: &TestApp, organisation_id: uuid::Uuid, scopes: Scopes) -> String {
     let new = NewKey {
-        organisation_id: app.tenant.id,
+        organisation_id,
         member_email: None,
         sandbox: false,
         allowed_cidrs: LOOPBACK.iter().map(|net| net.parse().unwrap()).collect(),

@@ -55,7 +55,12 @@ impl Dispatcher {
 
     fn endpoint(&self) -> &BoxEndpoint<'static, Response> {
         self.endpoint.get_or_init(|| {
-            let api = service(self.db.clone(), InviteSettings::none(), WebhookSettings::default());
+            let api = service(
+                self.db.clone(),
+                InviteSettings::none(),
+                WebhookSettings::default(),
+                super::super::HoldYears::STATUTORY,
+            );
             Route::new()
                 .nest(API_PREFIX, api.with(Conditional::new(self.db.clone())))
                 .map_to_response()

@@ -70,6 +70,36 @@ const PAGE: u64 = 500;
 /// organisation's request; any type may ask, as the person named is the same).
 pub async fn gather(db: &Database, organisation_id: Uuid, request_id: Uuid) -> Result<Bundle, ServiceError> {
     let request = requests::get(db, organisation_id, request_id).await?;
+    let mut bundle = records(db, organisation_id, request).await?;
+    let person = bundle.contact.model.id;
+    let mut records = vec![(ResourceType::Contact, person)];
+    records.extend(bundle.mortgages.iter().map(|product| (ResourceType::Mortgage, product.id)));
+    records.extend(bundle.kiwi_savers.iter().map(|product| (ResourceType::KiwiSaver, product.id)));
+    records.extend(bundle.investments.iter().map(|product| (ResourceType::Investment, product.id)));
+    records.extend(bundle.policies.iter().map(|policy| (ResourceType::Policy, policy.model.id)));
+    for (resource, resource_id) in records {
+        let entries =
+            all(|page| history::list(db, organisation_id, resource, resource_id, None, page)).await?;
+        bundle.history.push(RecordHistory { resource, resource_id, entries });
+    }
+    // This instance's reads of the last moment are still in its buffer: written first, so the
+    // bundle holds them (another instance's may follow within a second). A failure (a full
+    // disk) leaves them out rather than refusing the request.
+    if let Err(error) = db.access_log().flush().await {
+        tracing::warn!(%error, "the access log's buffer could not be written before a privacy bundle");
+    }
+    let about = AccessFilter { contact_id: Some(person), ..Default::default() };
+    bundle.access = all(|page| access::list(db, organisation_id, &about, page)).await?;
+    Ok(bundle)
+}
+
+/// The request's person's records, without the history and access log (`history` and `access`
+/// left empty).
+pub async fn records(
+    db: &Database,
+    organisation_id: Uuid,
+    request: privacy_request::Model,
+) -> Result<Bundle, ServiceError> {
     let person = request.contact_id;
     let contact = contacts::get(db, organisation_id, person).await?;
     let mut bundle = Bundle {
@@ -111,25 +141,6 @@ pub async fn gather(db: &Database, organisation_id: Uuid, request_id: Uuid) -> R
         let filters = NoteFilters { profile_id: Some(profile_id), ..Default::default() };
         bundle.notes.extend(all(|page| notes::list(db, organisation_id, filters.clone(), page)).await?);
     }
-
-    let mut records = vec![(ResourceType::Contact, person)];
-    records.extend(bundle.mortgages.iter().map(|product| (ResourceType::Mortgage, product.id)));
-    records.extend(bundle.kiwi_savers.iter().map(|product| (ResourceType::KiwiSaver, product.id)));
-    records.extend(bundle.investments.iter().map(|product| (ResourceType::Investment, product.id)));
-    records.extend(bundle.policies.iter().map(|policy| (ResourceType::Policy, policy.model.id)));
-    for (resource, resource_id) in records {
-        let entries =
-            all(|page| history::list(db, organisation_id, resource, resource_id, None, page)).await?;
-        bundle.history.push(RecordHistory { resource, resource_id, entries });
-    }
-    // This instance's reads of the last moment are still in its buffer: written first, so the
-    // bundle holds them (another instance's may follow within a second). A failure (a full
-    // disk) leaves them out rather than refusing the request.
-    if let Err(error) = db.access_log().flush().await {
-        tracing::warn!(%error, "the access log's buffer could not be written before a privacy bundle");
-    }
-    let about = AccessFilter { contact_id: Some(person), ..Default::default() };
-    bundle.access = all(|page| access::list(db, organisation_id, &about, page)).await?;
     Ok(bundle)
 }
 
