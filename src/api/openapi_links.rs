@@ -68,6 +68,8 @@ const LINKS: &[(&str, &[Target])] = &[
             ("getPrivacyRequest", "privacyRequestId", NEW_ID),
             ("updatePrivacyRequest", "privacyRequestId", NEW_ID),
             ("getPrivacyRequestHistory", "privacyRequestId", NEW_ID),
+            ("getPrivacyRequestBundle", "privacyRequestId", NEW_ID),
+            ("getPrivacyRequestHolds", "privacyRequestId", NEW_ID),
         ],
     ),
 ];
