@@ -29,7 +29,10 @@ use crate::{
     auth::ApiKeyAuth,
     db::Database,
     http::{Failure, ReadErrors},
-    service::privacy::bundle::{self, Bundle},
+    service::{
+        events::ResourceType,
+        privacy::bundle::{self, Bundle},
+    },
     types::NzTimestamp,
     wire::{Envelope, Found},
 };
@@ -80,19 +83,12 @@ pub struct PrivacyBundle {
 #[oai(rename_all = "camelCase")]
 #[serde(rename_all = "camelCase")]
 pub struct ReviewItem {
+    /// `note` or `opportunity`.
     #[serde(serialize_with = "crate::wire::as_to_json")]
-    pub resource_type: ReviewedResource,
+    pub resource_type: ResourceType,
     pub id: Uuid,
     /// Which of its fields are free text.
     pub fields: Vec<String>,
-}
-
-/// The kinds of record with free text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
-#[oai(rename_all = "camelCase")]
-pub enum ReviewedResource {
-    Note,
-    Opportunity,
 }
 
 /// One of the person's records and its field history, newest first.
@@ -101,7 +97,8 @@ pub enum ReviewedResource {
 #[serde(rename_all = "camelCase")]
 pub struct RecordHistory {
     /// The record's type, as events name it (`contact`, `mortgage`, `policy`, …).
-    pub resource_type: String,
+    #[serde(serialize_with = "crate::wire::as_to_json")]
+    pub resource_type: ResourceType,
     pub resource_id: Uuid,
     pub entries: Vec<FieldHistoryEntry>,
 }
@@ -116,7 +113,7 @@ impl From<Bundle> for PrivacyBundle {
         let mut for_review: Vec<ReviewItem> = notes
             .iter()
             .map(|note| ReviewItem {
-                resource_type: ReviewedResource::Note,
+                resource_type: ResourceType::Note,
                 id: note.id,
                 fields: vec!["content".into()],
             })
@@ -130,7 +127,7 @@ impl From<Bundle> for PrivacyBundle {
                 fields.push("clientInterview".to_string());
             }
             (!fields.is_empty()).then_some(ReviewItem {
-                resource_type: ReviewedResource::Opportunity,
+                resource_type: ResourceType::Opportunity,
                 id: opportunity.id,
                 fields,
             })
@@ -153,7 +150,7 @@ impl From<Bundle> for PrivacyBundle {
                 .history
                 .into_iter()
                 .map(|record| RecordHistory {
-                    resource_type: record.resource.name().to_string(),
+                    resource_type: record.resource,
                     resource_id: record.resource_id,
                     entries: record.entries.into_iter().map(FieldHistoryEntry::from).collect(),
                 })

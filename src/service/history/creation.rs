@@ -42,7 +42,7 @@ pub fn expand(row: field_history::Model) -> Vec<field_history::Model> {
     if row.field != CREATED {
         return vec![row];
     }
-    let fields = fields(&row);
+    let fields = object(row.new_value.as_deref()).unwrap_or_default();
     let count = fields.len();
     fields
         .into_iter()
@@ -57,21 +57,19 @@ pub fn expand(row: field_history::Model) -> Vec<field_history::Model> {
         .collect()
 }
 
-fn fields(row: &field_history::Model) -> Map<String, Value> {
-    match row.new_value.as_deref().map(serde_json::from_str::<Value>) {
-        Some(Ok(Value::Object(fields))) => fields,
-        _ => Map::new(),
+/// A creation row's fields: its new value, an object (none for any other value).
+fn object(new_value: Option<&str>) -> Option<Map<String, Value>> {
+    match serde_json::from_str(new_value?) {
+        Ok(Value::Object(fields)) => Some(fields),
+        _ => None,
     }
 }
 
 /// What a creation row's new value becomes when its values are erased: its fields' names,
 /// each null, so that its entries still say which fields the creation set.
 pub fn erased(new_value: Option<&str>) -> Option<String> {
-    let fields = match new_value.map(serde_json::from_str::<Value>) {
-        Some(Ok(Value::Object(fields))) => fields,
-        _ => return None,
-    };
-    let names: Map<String, Value> = fields.into_iter().map(|(name, _)| (name, Value::Null)).collect();
+    let names: Map<String, Value> =
+        object(new_value)?.into_iter().map(|(name, _)| (name, Value::Null)).collect();
     Some(Value::Object(names).to_string())
 }
 
