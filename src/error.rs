@@ -39,6 +39,8 @@ pub enum ErrorCode {
     OpportunityNotOpen,
     /// 409: the record's state does not allow this.
     Conflict,
+    /// 409: a retention hold keeps the person's information from erasure; `errors` lists each.
+    RetentionHold,
     /// 409: a request with this Idempotency-Key is still running.
     IdempotencyKeyInUse,
     /// 409: another record of the resource holds this `externalId`; the error names it.
@@ -72,7 +74,7 @@ pub enum ErrorCode {
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 29] = [
+    pub const ALL: [ErrorCode; 30] = [
         ErrorCode::ValidationFailed,
         ErrorCode::FieldRemoved,
         ErrorCode::BadRequest,
@@ -87,6 +89,7 @@ impl ErrorCode {
         ErrorCode::ProfileArchived,
         ErrorCode::OpportunityNotOpen,
         ErrorCode::Conflict,
+        ErrorCode::RetentionHold,
         ErrorCode::IdempotencyKeyInUse,
         ErrorCode::ExternalIdTaken,
         ErrorCode::EndpointRemoved,
@@ -121,6 +124,7 @@ impl ErrorCode {
             ErrorCode::ProfileArchived => "profile_archived",
             ErrorCode::OpportunityNotOpen => "opportunity_not_open",
             ErrorCode::Conflict => "conflict",
+            ErrorCode::RetentionHold => "retention_hold",
             ErrorCode::IdempotencyKeyInUse => "idempotency_key_in_use",
             ErrorCode::ExternalIdTaken => "external_id_taken",
             ErrorCode::EndpointRemoved => "endpoint_removed",
@@ -183,6 +187,10 @@ pub enum ServiceError {
     /// The request conflicts with the state of the record (409).
     #[error("{message}")]
     Conflict { code: ErrorCode, message: String },
+    /// The request conflicts with the state of the record (409), for each of the reasons
+    /// listed in `errors`.
+    #[error("{message}")]
+    ConflictWith { code: ErrorCode, message: String, errors: Vec<FieldError> },
     /// A value that must be unique is held by another record (409): `message` says so of
     /// `field` and names the holder ("is already held by contact 0193…").
     #[error("{message}")]

@@ -45,6 +45,7 @@ mod m20261203_010000_create_access_log;
 mod m20261203_020000_index_access_log_in_batches;
 mod m20261205_010000_create_privacy_requests;
 mod m20261206_010000_add_correction_columns;
+mod m20261207_010000_add_erasure_columns;
 
 pub struct Migrator;
 
@@ -93,6 +94,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261203_020000_index_access_log_in_batches::Migration),
             Box::new(m20261205_010000_create_privacy_requests::Migration),
             Box::new(m20261206_010000_add_correction_columns::Migration),
+            Box::new(m20261207_010000_add_erasure_columns::Migration),
         ]
     }
 }

@@ -167,7 +167,7 @@ pub fn service(
                 history::HistoryApi::new(db.clone()),
                 audit::AuditApi::new(db.clone()),
                 access_log::AccessLogApi::new(db.clone()),
-                privacy::PrivacyApi::new(db.clone()),
+                privacy::PrivacyApi::new(db.clone(), hold_years),
                 privacy_bundle::PrivacyBundleApi::new(db.clone()),
                 privacy_holds::PrivacyHoldsApi::new(db, hold_years),
             ),

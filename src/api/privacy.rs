@@ -12,13 +12,17 @@ use poem_openapi::{
 use serde_json::Value;
 use uuid::Uuid;
 
-use super::{contacts::read_correction, patch, tags::ApiTags};
+use super::{contacts::read_correction, patch, privacy_bundle::ReviewItem, tags::ApiTags};
 use crate::{
     auth::ApiKeyAuth,
     db::Database,
     entity::privacy_request::{self, PrivacyRequestStatus, PrivacyRequestType},
     http::{Failure, ListErrors, ReadErrors, WriteErrors},
-    service::privacy::requests::{self, Decision, NewRequest, RequestFilters},
+    service::privacy::{
+        holds::HoldYears,
+        requests::{self, Decision, NewRequest, RequestFilters},
+        review,
+    },
     types::{Date, NzTimestamp},
     wire::{Created, Found, JsonBody, Paged, Paging, Updated},
 };
@@ -61,6 +65,17 @@ pub struct PrivacyRequest {
     /// A declined correction's statement of the correction sought, in the person's words.
     #[oai(nullable)]
     pub statement: Option<String>,
+    /// A scheduled erasure's day: it runs then, once the retention holds have ended. Left out
+    /// unless the erasure is scheduled.
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub schedule_on: Option<Date>,
+    /// An erasure's records whose free text may still mention the person (notes, diary notes,
+    /// client interviews): erasure does not edit free text, so an adviser reads them. Left out
+    /// until the erasure has run.
+    #[oai(default, skip_serializing_if_is_empty)]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub for_review: Vec<ReviewItem>,
     /// The member who opened the request.
     #[oai(nullable)]
     pub created_by_member_id: Option<Uuid>,
@@ -83,6 +98,8 @@ impl From<privacy_request::Model> for PrivacyRequest {
             decided_on: model.decided_on.map(Date),
             decision_notes: model.decision_notes,
             statement: model.statement,
+            schedule_on: model.schedule_on.map(Date),
+            for_review: review::decode(model.review.as_deref()).into_iter().map(ReviewItem::from).collect(),
             created_by_member_id: model.created_by_member_id,
             created_timestamp: NzTimestamp(model.created_at),
             modified_timestamp: NzTimestamp(model.modified_at),
@@ -113,10 +130,15 @@ pub struct PrivacyRequestCreate {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct PrivacyRequestUpdate {
-    /// The decision: `granted` (access), `corrected` (correction), `declined` or `withdrawn`
-    /// (any). A decided request's status cannot change again (409).
+    /// The decision: `granted` (access), `corrected` (correction), `erased` or `scheduled`
+    /// (erasure), `declined` or `withdrawn` (any). A decided request's status cannot change
+    /// again (409), except a `scheduled` erasure's.
     #[oai(nullable)]
     pub status: Option<PrivacyRequestStatus>,
+    /// With `status: scheduled`: the day the erasure runs, not before the last retention hold
+    /// ends (`GET …/holds`, `erasableOn`); that day when left out.
+    #[oai(nullable)]
+    pub schedule_on: Option<Date>,
     /// The day of the decision; today (New Zealand time) when left out.
     #[oai(nullable)]
     pub decided_on: Option<Date>,
@@ -140,6 +162,7 @@ impl From<PrivacyRequestUpdate> for Decision {
             notes: patch::present(update.notes),
             decision_notes: patch::present(update.decision_notes),
             statement: patch::present(update.statement),
+            schedule_on: update.schedule_on.map(|day| day.0),
         }
     }
 }
@@ -148,11 +171,12 @@ crate::wire::described!(PrivacyRequest => "Privacy request", "Privacy requests";
 
 pub struct PrivacyApi {
     db: Database,
+    years: HoldYears,
 }
 
 impl PrivacyApi {
-    pub fn new(db: Database) -> Self {
-        PrivacyApi { db }
+    pub fn new(db: Database, years: HoldYears) -> Self {
+        PrivacyApi { db, years }
     }
 }
 
@@ -227,8 +251,16 @@ impl PrivacyApi {
     ///
     /// Records the decision (`status`, `decidedOn`, `decisionNotes`) or changes the notes.
     /// Each type has its decisions: an access request is `granted`, a correction `corrected`,
-    /// and any may be `declined` or `withdrawn`. A declined correction may carry the person's
-    /// `statement`. A decision is final: changing a decided request's status is a 409.
+    /// an erasure `erased` or `scheduled`, and any may be `declined` or `withdrawn`. A declined
+    /// correction may carry the person's `statement`. A decision is final: changing a decided
+    /// request's status is a 409.
+    ///
+    /// `erased` erases the person now: their contact becomes a tombstone (`isErased`), and
+    /// their values leave search, field history, events, webhook deliveries not yet sent and
+    /// stored responses; `contact.erased` is sent. While a retention hold applies it answers
+    /// 409 `retention_hold`, listing each hold and its end in `errors`. `scheduled` runs the
+    /// erasure on `scheduleOn`, or on the day the last hold ends; until then it may be moved,
+    /// declined or withdrawn.
     #[oai(path = "/:privacyRequestId", method = "patch", operation_id = "updatePrivacyRequest")]
     async fn update(
         &self,
@@ -238,8 +270,15 @@ impl PrivacyApi {
         id: Path<Uuid>,
         body: JsonBody<PrivacyRequestUpdate>,
     ) -> Result<Updated<PrivacyRequest>, Failure<WriteErrors>> {
-        let model =
-            requests::update(&self.db, auth.0.organisation_id, id.0, body.0.into(), read_correction).await?;
+        let model = requests::update(
+            &self.db,
+            auth.0.organisation_id,
+            id.0,
+            body.0.into(),
+            read_correction,
+            self.years,
+        )
+        .await?;
         Ok(Updated(model.into()))
     }
 }

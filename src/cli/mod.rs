@@ -25,6 +25,7 @@ mod admin;
 mod audit;
 mod clients;
 mod huge_pages;
+mod privacy;
 mod seed;
 mod serve;
 mod transfer;
@@ -67,6 +68,9 @@ enum Command {
     /// Check the field history has not been altered.
     #[command(subcommand)]
     Audit(audit::AuditCommand),
+    /// Privacy Act requests: carry out the scheduled erasures due.
+    #[command(subcommand)]
+    Privacy(privacy::PrivacyCommand),
     /// Import records: from another service's API, from an export file, or policies.
     #[command(subcommand)]
     Import(ImportCommand),
@@ -361,6 +365,7 @@ async fn execute(command: Command, config: Config) -> Result<(), String> {
         }
         Command::Clients(command) => clients::run(&open(&config).await?, command).await,
         Command::Audit(command) => audit::run(&open(&config).await?, command).await,
+        Command::Privacy(command) => privacy::run(&open(&config).await?, &config, command).await,
         Command::Import(ImportCommand::Policies { org, file }) => {
             admin::import_policies(&open(&config).await?, org, &file).await
         }

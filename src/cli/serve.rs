@@ -73,6 +73,7 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
     tokio::spawn(crate::service::history::chain::seal_periodically(db.clone()));
     tokio::spawn(purge_history_periodically(db.clone(), config.history_retention_days));
     tokio::spawn(keep_access_log_periodically(db.clone(), config.access_log_retention_days));
+    tokio::spawn(erase_due_periodically(db.clone(), crate::api::hold_years(&config)));
     let worker = delivery::start(db.clone(), config.webhooks.clone());
     let page_budget = PageBudget::new(config.page_build_budget, db.clone());
     serve_metrics(&config, metrics_app(db.clone(), page_budget.clone()), timeouts);
@@ -165,6 +166,27 @@ async fn keep_access_log_periodically(db: crate::db::Database, retention_days: u
                 "purged old access log entries"
             ),
             Err(error) => tracing::warn!(%error, "purging old access log entries failed"),
+        }
+    }
+}
+
+/// Carries out the scheduled erasures due today, at start and every hour after (every instance
+/// does; each erasure runs once, in the transaction that decides it).
+async fn erase_due_periodically(db: crate::db::Database, years: crate::service::privacy::holds::HoldYears) {
+    use crate::service::privacy::{erasure::schedule, holds};
+    let mut ticks = tokio::time::interval(EVENT_PURGE_EVERY);
+    loop {
+        ticks.tick().await;
+        let read = crate::api::contacts::read_correction;
+        match schedule::run_due(&db, holds::today(), years, read).await {
+            Ok(ran) if ran == Default::default() => {}
+            Ok(ran) => tracing::info!(
+                erased = ran.erased.len(),
+                moved = ran.moved.len(),
+                held = ran.held.len(),
+                "ran the scheduled erasures due"
+            ),
+            Err(error) => tracing::warn!(%error, "running the scheduled erasures failed; retried in an hour"),
         }
     }
 }

@@ -92,6 +92,9 @@ pub struct Model {
     /// JSON array of `service::contacts::CorrectionStatement`; null while there are none.
     #[sea_orm(column_type = "Text", nullable)]
     pub correction_statements: Option<String>,
+    /// When an erasure request left the contact a tombstone (`service::privacy::erasure`);
+    /// null for every other contact.
+    pub erased_at: Option<DateTimeUtc>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

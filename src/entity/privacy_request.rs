@@ -34,6 +34,12 @@ pub enum PrivacyRequestStatus {
     /// The person withdrew the request.
     #[sea_orm(string_value = "withdrawn")]
     Withdrawn,
+    /// An erasure decided but held back by a retention hold: it runs on `schedule_on`.
+    #[sea_orm(string_value = "scheduled")]
+    Scheduled,
+    /// An erasure carried out: the contact is a tombstone.
+    #[sea_orm(string_value = "erased")]
+    Erased,
 }
 
 /// A Privacy Act request about a contact, and its decision.
@@ -64,6 +70,12 @@ pub struct Model {
     pub created_by_member_id: Option<Uuid>,
     pub created_at: DateTimeUtc,
     pub modified_at: DateTimeUtc,
+    /// The day a scheduled erasure runs.
+    pub schedule_on: Option<Date>,
+    /// An erasure's records whose free text may mention the person: a JSON array of
+    /// `service::privacy::review::ReviewItem`.
+    #[sea_orm(column_type = "Text", nullable)]
+    pub review: Option<String>,
 }
 
 impl ActiveModelBehavior for ActiveModel {}

@@ -13,6 +13,9 @@ impl From<ServiceError> for ApiError {
             ServiceError::NotFound(what) => ApiError::not_found(what),
             ServiceError::Invalid(errors) => ApiError::validation(errors),
             ServiceError::Conflict { code, message } => ApiError::new(StatusCode::CONFLICT, code, message),
+            ServiceError::ConflictWith { code, message, errors } => {
+                ApiError { errors, ..ApiError::new(StatusCode::CONFLICT, code, message) }
+            }
             ServiceError::Taken { code, field, message } => ApiError {
                 errors: vec![crate::error::FieldError::new(field, message.clone())],
                 ..ApiError::new(StatusCode::CONFLICT, code, format!("{field} {message}"))

@@ -89,6 +89,11 @@ pub struct PersonContact {
     #[oai(nullable, default, skip_serializing_if_is_empty)]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub correction_statements: Vec<CorrectionStatementLine>,
+    /// True for a tombstone: the person was erased on a Privacy Act request, and only the id,
+    /// type, external id and links remain (names read `[erased]`). Left out otherwise.
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub is_erased: Option<bool>,
 }
 
 /// A company.
@@ -136,6 +141,11 @@ pub struct CompanyContact {
     #[oai(nullable, default, skip_serializing_if_is_empty)]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub correction_statements: Vec<CorrectionStatementLine>,
+    /// True for a tombstone: the person was erased on a Privacy Act request, and only the id,
+    /// type, external id and links remain (names read `[erased]`). Left out otherwise.
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub is_erased: Option<bool>,
 }
 
 /// A trust.
@@ -178,6 +188,11 @@ pub struct TrustContact {
     #[oai(nullable, default, skip_serializing_if_is_empty)]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub correction_statements: Vec<CorrectionStatementLine>,
+    /// True for a tombstone: the person was erased on a Privacy Act request, and only the id,
+    /// type, external id and links remain (names read `[erased]`). Left out otherwise.
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub is_erased: Option<bool>,
 }
 
 /// A contact: a person, a company or a trust, told apart by `contactType`.
@@ -221,6 +236,7 @@ impl From<ContactView> for Contact {
         let model = view.model;
         let created_timestamp = model.created_at.map(NzTimestamp);
         let modified_timestamp = NzTimestamp(model.modified_at);
+        let is_erased = model.erased_at.map(|_| true);
         let correction_statements: Vec<CorrectionStatementLine> =
             view.state.correction_statements.iter().map(CorrectionStatementLine::from).collect();
         let (id, email, phone, is_archived, external_id) =
@@ -248,6 +264,7 @@ impl From<ContactView> for Contact {
                 created_timestamp,
                 modified_timestamp,
                 correction_statements,
+                is_erased,
             }),
             ContactKind::Company(c) => Contact::Company(CompanyContact {
                 id,
@@ -266,6 +283,7 @@ impl From<ContactView> for Contact {
                 created_timestamp,
                 modified_timestamp,
                 correction_statements,
+                is_erased,
             }),
             ContactKind::Trust(t) => Contact::Trust(TrustContact {
                 id,
@@ -282,6 +300,7 @@ impl From<ContactView> for Contact {
                 created_timestamp,
                 modified_timestamp,
                 correction_statements,
+                is_erased,
             }),
         }
     }

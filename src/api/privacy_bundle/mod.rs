@@ -31,7 +31,10 @@ use crate::{
     http::{Failure, ReadErrors},
     service::{
         events::ResourceType,
-        privacy::bundle::{self, Bundle},
+        privacy::{
+            bundle::{self, Bundle},
+            review,
+        },
     },
     types::NzTimestamp,
     wire::{Envelope, Found},
@@ -91,6 +94,12 @@ pub struct ReviewItem {
     pub fields: Vec<String>,
 }
 
+impl From<review::ReviewItem> for ReviewItem {
+    fn from(item: review::ReviewItem) -> Self {
+        ReviewItem { resource_type: item.resource, id: item.id, fields: item.fields }
+    }
+}
+
 /// One of the person's records and its field history, newest first.
 #[derive(Debug, Clone, Object, serde::Serialize)]
 #[oai(rename_all = "camelCase")]
@@ -107,31 +116,11 @@ crate::wire::described!(PrivacyBundle => "Privacy bundle", "Privacy bundles";);
 
 impl From<Bundle> for PrivacyBundle {
     fn from(bundle: Bundle) -> Self {
+        let for_review =
+            review::items(&bundle.notes, &bundle.opportunities).into_iter().map(ReviewItem::from).collect();
         let opportunities: Vec<Opportunity> =
             bundle.opportunities.into_iter().map(Opportunity::from).collect();
         let notes: Vec<Note> = bundle.notes.into_iter().map(Note::from).collect();
-        let mut for_review: Vec<ReviewItem> = notes
-            .iter()
-            .map(|note| ReviewItem {
-                resource_type: ResourceType::Note,
-                id: note.id,
-                fields: vec!["content".into()],
-            })
-            .collect();
-        for_review.extend(opportunities.iter().filter_map(|opportunity| {
-            let mut fields = Vec::new();
-            if opportunity.diary_notes.is_some() {
-                fields.push("diaryNotes".to_string());
-            }
-            if opportunity.client_interview.is_some() {
-                fields.push("clientInterview".to_string());
-            }
-            (!fields.is_empty()).then_some(ReviewItem {
-                resource_type: ResourceType::Opportunity,
-                id: opportunity.id,
-                fields,
-            })
-        }));
         PrivacyBundle {
             privacy_request_id: bundle.request.id,
             contact_id: bundle.request.contact_id,

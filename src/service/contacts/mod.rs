@@ -64,13 +64,17 @@ async fn views(conn: &impl Reads, models: Vec<contact::Model>) -> Result<Vec<Con
 }
 
 /// The contact `id` as responses show it, read in `conn` (a transaction sees its own changes).
-async fn view_in(conn: &impl Reads, organisation_id: Uuid, id: Uuid) -> Result<ContactView, ServiceError> {
+pub(in crate::service) async fn view_in(
+    conn: &impl Reads,
+    organisation_id: Uuid,
+    id: Uuid,
+) -> Result<ContactView, ServiceError> {
     let model = scoped::find::<contact::Entity>(conn, organisation_id, id, false).await?;
     Ok(views(conn, vec![model]).await?.remove(0))
 }
 
 /// The profile a contact's events name: its first profile.
-fn profile_of(view: &ContactView) -> Option<Uuid> {
+pub(in crate::service) fn profile_of(view: &ContactView) -> Option<Uuid> {
     view.profiles.first().map(|link| link.profile_id)
 }
 

@@ -224,6 +224,8 @@ impl ContactState {
             modified_at: Set(now),
             external_id: Set(self.external_id.clone()),
             correction_statements: Set(statements::encode_column(&self.correction_statements)),
+            // Only an erasure sets it (`service::privacy::erasure`); no edit of the state does.
+            erased_at: sea_orm::ActiveValue::NotSet,
         };
         match &self.kind {
             ContactKind::Person(p) => {

@@ -145,6 +145,7 @@ catalogue! {
     ContactUpdated = "contact.updated", Contact, "A contact's fields changed (including its key-contact flags).";
     ContactArchived = "contact.archived", Contact, "A contact was archived.";
     ContactRestored = "contact.restored", Contact, "An archived contact was restored.";
+    ContactErased = "contact.erased", Contact, "A contact was erased on a Privacy Act request: `data` is its tombstone (`isErased`); erase your copies of the person.";
     ProfileCreated = "profile.created", Profile, "A profile was created (also when a contact is created without one).";
     ProfileUpdated = "profile.updated", Profile, "A profile's fields or contacts changed.";
     ProfileKeyContactChanged = "profile.key_contact_changed", Profile, "A profile's key contact changed.";

@@ -9,6 +9,8 @@ mod anchors;
 mod far;
 mod totals;
 
+pub use totals::forget as forget_kept_counts;
+
 use std::{future::Future, str::FromStr};
 
 use chrono::{DateTime, Utc};

@@ -92,6 +92,11 @@ pub fn keep(search: Search, total: u64, list: ListState) {
     kept.insert(search, Kept { total, list, at: Instant::now() });
 }
 
+/// Forgets the organisation's kept counts: their search terms may name a person being erased.
+pub fn forget(organisation_id: Uuid) {
+    kept().retain(|search, _| search.organisation_id != organisation_id);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

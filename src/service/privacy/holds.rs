@@ -15,7 +15,10 @@ use crate::{
     domain::retention_holds::{self, PersonRecords, Relationship},
     entity::privacy_request,
     error::ServiceError,
-    service::privacy::{bundle, requests},
+    service::privacy::{
+        bundle, requests,
+        review::{self, ReviewItem},
+    },
 };
 
 /// The holds in force today (New Zealand time) on the person of request `request_id`.
@@ -25,6 +28,27 @@ pub async fn of_request(
     request_id: Uuid,
     years: HoldYears,
 ) -> Result<(privacy_request::Model, Vec<Hold>), ServiceError> {
+    let found = assess(db, organisation_id, request_id, years, today()).await?;
+    Ok((found.request, found.holds))
+}
+
+/// What an erasure of a request's person meets on a day: the holds then, and the records whose
+/// free text it leaves for review.
+pub struct Assessment {
+    pub request: privacy_request::Model,
+    pub holds: Vec<Hold>,
+    pub review: Vec<ReviewItem>,
+}
+
+/// The holds in force `on` a day on the person of request `request_id` (the clock is a
+/// parameter, so the scheduled erasures' runner and its tests can set it).
+pub async fn assess(
+    db: &Database,
+    organisation_id: Uuid,
+    request_id: Uuid,
+    years: HoldYears,
+    on: NaiveDate,
+) -> Result<Assessment, ServiceError> {
     let request = requests::get(db, organisation_id, request_id).await?;
     let records = bundle::records(db, organisation_id, request).await?;
     let changed = records
@@ -42,10 +66,11 @@ pub async fn of_request(
         Relationship::Active
     } else {
         let archived = records.profiles.iter().map(|profile| profile.model.modified_at).max();
-        Relationship::EndedOn(archived.map(nz_day).unwrap_or_else(today))
+        Relationship::EndedOn(archived.map(nz_day).unwrap_or(on))
     };
     let person = PersonRecords { latest_advice_record: changed.max().map(nz_day), relationship };
-    Ok((records.request, retention_holds::holds(person, years, today())))
+    let review = review::items(&records.notes, &records.opportunities);
+    Ok(Assessment { request: records.request, holds: retention_holds::holds(person, years, on), review })
 }
 
 fn nz_day(at: DateTime<Utc>) -> NaiveDate {

@@ -22,7 +22,12 @@ use crate::{
         Filter, Problems,
         events::{self, EventType, ResourceType},
         opportunities::today,
-        privacy::corrections::{self, ReadCorrection},
+        privacy::{
+            corrections::{self, ReadCorrection},
+            erasure::{self, Plan},
+            holds::{self, HoldYears},
+            review,
+        },
         scoped::{self, of_organisation},
     },
     types::{PageInfo, PageRequest},
@@ -51,6 +56,8 @@ pub struct Decision {
     pub notes: Option<Option<String>>,
     pub decision_notes: Option<Option<String>>,
     pub statement: Option<Option<String>>,
+    /// The day a scheduled erasure runs.
+    pub schedule_on: Option<NaiveDate>,
 }
 
 /// Filters of `GET /privacy/requests`.
@@ -66,7 +73,7 @@ fn decisions_of(request_type: Type) -> &'static [Status] {
     match request_type {
         Type::Access => &[Status::Granted, Status::Declined, Status::Withdrawn],
         Type::Correction => &[Status::Corrected, Status::Declined, Status::Withdrawn],
-        Type::Erasure => &[Status::Declined, Status::Withdrawn],
+        Type::Erasure => &[Status::Erased, Status::Scheduled, Status::Declined, Status::Withdrawn],
     }
 }
 
@@ -161,6 +168,8 @@ pub async fn create(
             created_by_member_id: Set(member),
             created_at: Set(now),
             modified_at: Set(now),
+            schedule_on: Set(None),
+            review: Set(None),
         };
         let model = row.insert(txn).await?;
         events::created(txn, organisation_id, EventType::PrivacyRequestCreated, model.id, None, &model)
@@ -197,16 +206,37 @@ pub async fn get(
     scoped::find::<privacy_request::Entity>(db, organisation_id, id, false).await
 }
 
-/// Applies a decision, or changes to the notes, to a request.
+/// Applies a decision, or changes to the notes, to a request, as of today (New Zealand time).
 pub async fn update(
     db: &Database,
     organisation_id: Uuid,
     id: Uuid,
     decision: Decision,
     read: ReadCorrection,
+    years: HoldYears,
 ) -> Result<privacy_request::Model, ServiceError> {
-    db.write_with(decision, move |txn, decision| async move {
+    update_on(db, organisation_id, id, decision, read, years, today()).await
+}
+
+/// Applies a decision as of `today` (the scheduled erasures' runner sets its own clock). A
+/// decision is final, except that a scheduled erasure may be moved, carried out, declined or
+/// withdrawn.
+pub async fn update_on(
+    db: &Database,
+    organisation_id: Uuid,
+    id: Uuid,
+    decision: Decision,
+    read: ReadCorrection,
+    years: HoldYears,
+    today: NaiveDate,
+) -> Result<privacy_request::Model, ServiceError> {
+    let assessment = match erasure::needs_holds(decision.status, decision.schedule_on) {
+        true => Some(holds::assess(db, organisation_id, id, years, today).await?),
+        false => None,
+    };
+    db.write_with((decision, assessment), move |txn, input| async move {
         let txn = &*txn;
+        let (decision, assessment) = (&input.0, &input.1);
         let before = scoped::find::<privacy_request::Entity>(txn, organisation_id, id, true).await?;
         let mut after = before.clone();
         let mut problems = Problems::new();
@@ -220,7 +250,7 @@ pub async fn update(
         }
         let deciding = decision.status.filter(|status| *status != before.status);
         if let Some(status) = deciding {
-            if before.status != Status::Open {
+            if !matches!(before.status, Status::Open | Status::Scheduled) {
                 return Err(ServiceError::Conflict {
                     code: ErrorCode::Conflict,
                     message: format!(
@@ -243,7 +273,7 @@ pub async fn update(
                 );
             }
             after.status = status;
-            after.decided_on = Some(decision.decided_on.unwrap_or_else(today));
+            after.decided_on = Some(decision.decided_on.unwrap_or(today));
         } else if decision.decided_on.is_some() && before.status == Status::Open {
             problems.add("decidedOn", "is set with the decision: send `status` too");
         } else if let Some(day) = decision.decided_on {
@@ -255,7 +285,7 @@ pub async fn update(
                     "decidedOn",
                     format!("cannot be before the request was received ({})", before.received_on),
                 );
-            } else if day > today() {
+            } else if day > today {
                 problems.add("decidedOn", "cannot be after today (New Zealand time)");
             }
         }
@@ -271,7 +301,28 @@ pub async fn update(
             }
             after.statement = statement;
         }
+        let plan = match deciding.is_some() || decision.schedule_on.is_some() {
+            true => erasure::plan(
+                &before,
+                after.status,
+                decision.schedule_on,
+                assessment.as_ref(),
+                today,
+                &mut problems,
+            )?,
+            false => Plan::Nothing,
+        };
         problems.finish()?;
+        match &plan {
+            Plan::EraseNow(review) => {
+                erasure::erase_person(txn, organisation_id, before.contact_id).await?;
+                after.review = Some(review::encode(review));
+                after.schedule_on = None;
+            }
+            Plan::ScheduleOn(day) => after.schedule_on = Some(*day),
+            Plan::Nothing if after.status != Status::Scheduled => after.schedule_on = None,
+            Plan::Nothing => {}
+        }
         if after == before {
             return Ok(before);
         }
@@ -282,6 +333,8 @@ pub async fn update(
         row.notes = Set(after.notes.clone());
         row.decision_notes = Set(after.decision_notes.clone());
         row.statement = Set(after.statement.clone());
+        row.schedule_on = Set(after.schedule_on);
+        row.review = Set(after.review.clone());
         row.modified_at = Set(after.modified_at);
         let after = row.update(txn).await?;
         if after.request_type == Type::Correction {

@@ -1,0 +1,72 @@
+//! Scheduled erasures: each runs on its `scheduleOn` day, once, whichever instance gets to it
+//! first. Every instance looks every hour; the decision's transaction locks the request and
+//! finds it no longer scheduled when another instance has carried it out. A hold that grew
+//! since the erasure was scheduled (a new advice record) moves it to the day the hold now ends.
+
+use chrono::NaiveDate;
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, QueryOrder};
+use uuid::Uuid;
+
+use crate::{
+    db::{Database, Reads},
+    entity::privacy_request::{self, PrivacyRequestStatus as Status},
+    error::{ErrorCode, ServiceError},
+    service::privacy::{
+        corrections::ReadCorrection,
+        holds::{self, HoldYears},
+        requests::{self, Decision},
+    },
+};
+
+/// What a run did.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Ran {
+    /// Requests whose erasure was carried out by this run.
+    pub erased: Vec<Uuid>,
+    /// Requests moved to a later day by a hold that grew.
+    pub moved: Vec<Uuid>,
+    /// Requests still held by a hold without an end (a profile was restored).
+    pub held: Vec<Uuid>,
+}
+
+/// Carries out the erasures due `on` a day (its clock is a parameter, so tests can set it).
+/// `read` is what decisions take; no erasure reads a correction.
+pub async fn run_due(
+    db: &Database,
+    on: NaiveDate,
+    years: HoldYears,
+    read: ReadCorrection,
+) -> Result<Ran, ServiceError> {
+    let due = db
+        .all(
+            privacy_request::Entity::find()
+                .filter(privacy_request::Column::Status.eq(Status::Scheduled))
+                .filter(privacy_request::Column::ScheduleOn.lte(on))
+                .order_by_asc(privacy_request::Column::Id),
+        )
+        .await?;
+    let mut ran = Ran::default();
+    for request in due {
+        let (organisation_id, id) = (request.organisation_id, request.id);
+        let erase = Decision { status: Some(Status::Erased), ..Decision::default() };
+        match requests::update_on(db, organisation_id, id, erase, read, years, on).await {
+            // Another instance carried it out first (the request was no longer scheduled).
+            Ok(after) if after.modified_at == request.modified_at => {}
+            Ok(_) => ran.erased.push(id),
+            Err(ServiceError::ConflictWith { code: ErrorCode::RetentionHold, .. }) => {
+                let found = holds::assess(db, organisation_id, id, years, on).await?;
+                match holds::erasable_on(&found.holds, on) {
+                    Some(day) => {
+                        let moved = Decision { schedule_on: Some(day), ..Decision::default() };
+                        let scheduled = Decision { status: Some(Status::Scheduled), ..moved };
+                        requests::update_on(db, organisation_id, id, scheduled, read, years, on).await?;
+                        ran.moved.push(id);
+                    }
+                    None => ran.held.push(id),
+                }
+            }
+            Err(error) => return Err(error),
+        }
+    }
+    Ok(ran)
+}
