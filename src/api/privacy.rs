@@ -163,6 +163,7 @@ impl From<PrivacyRequestUpdate> for Decision {
             decision_notes: patch::present(update.decision_notes),
             statement: patch::present(update.statement),
             schedule_on: update.schedule_on.map(|day| day.0),
+            while_status: None,
         }
     }
 }

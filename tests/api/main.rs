@@ -54,6 +54,7 @@ mod policies;
 mod pooled_connections;
 mod privacy_bundle;
 mod privacy_corrections;
+mod privacy_erasure;
 mod privacy_holds;
 mod privacy_requests;
 mod process_memory;

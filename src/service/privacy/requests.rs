@@ -58,6 +58,9 @@ pub struct Decision {
     pub statement: Option<Option<String>>,
     /// The day a scheduled erasure runs.
     pub schedule_on: Option<NaiveDate>,
+    /// Applied only while the request has this status; otherwise nothing changes (the
+    /// scheduled erasures' runner, racing another instance or a member's decision).
+    pub while_status: Option<Status>,
 }
 
 /// Filters of `GET /privacy/requests`.
@@ -215,12 +218,12 @@ pub async fn update(
     read: ReadCorrection,
     years: HoldYears,
 ) -> Result<privacy_request::Model, ServiceError> {
-    update_on(db, organisation_id, id, decision, read, years, today()).await
+    update_on(db, organisation_id, id, decision, read, years, today()).await.map(|(request, _)| request)
 }
 
 /// Applies a decision as of `today` (the scheduled erasures' runner sets its own clock). A
 /// decision is final, except that a scheduled erasure may be moved, carried out, declined or
-/// withdrawn.
+/// withdrawn. Returns the request, and whether this call changed it.
 pub async fn update_on(
     db: &Database,
     organisation_id: Uuid,
@@ -229,7 +232,7 @@ pub async fn update_on(
     read: ReadCorrection,
     years: HoldYears,
     today: NaiveDate,
-) -> Result<privacy_request::Model, ServiceError> {
+) -> Result<(privacy_request::Model, bool), ServiceError> {
     let assessment = match erasure::needs_holds(decision.status, decision.schedule_on) {
         true => Some(holds::assess(db, organisation_id, id, years, today).await?),
         false => None,
@@ -238,6 +241,9 @@ pub async fn update_on(
         let txn = &*txn;
         let (decision, assessment) = (&input.0, &input.1);
         let before = scoped::find::<privacy_request::Entity>(txn, organisation_id, id, true).await?;
+        if decision.while_status.is_some_and(|status| status != before.status) {
+            return Ok((before, false));
+        }
         let mut after = before.clone();
         let mut problems = Problems::new();
         if let Some(notes) = decision.notes.clone() {
@@ -324,7 +330,7 @@ pub async fn update_on(
             Plan::Nothing => {}
         }
         if after == before {
-            return Ok(before);
+            return Ok((before, false));
         }
         after.modified_at = Utc::now();
         let mut row: privacy_request::ActiveModel = before.clone().into();
@@ -347,7 +353,7 @@ pub async fn update_on(
         }
         events::changed(txn, organisation_id, ResourceType::PrivacyRequest, id, None, &before, &after)
             .await?;
-        Ok(after)
+        Ok((after, true))
     })
     .await
 }

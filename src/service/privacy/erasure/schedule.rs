@@ -48,19 +48,25 @@ pub async fn run_due(
     let mut ran = Ran::default();
     for request in due {
         let (organisation_id, id) = (request.organisation_id, request.id);
-        let erase = Decision { status: Some(Status::Erased), ..Decision::default() };
+        let scheduled = Some(Status::Scheduled);
+        let erase = Decision { status: Some(Status::Erased), while_status: scheduled, ..Decision::default() };
         match requests::update_on(db, organisation_id, id, erase, read, years, on).await {
-            // Another instance carried it out first (the request was no longer scheduled).
-            Ok(after) if after.modified_at == request.modified_at => {}
-            Ok(_) => ran.erased.push(id),
+            Ok((_, true)) => ran.erased.push(id),
+            // Another instance carried it out first, or a member decided it otherwise.
+            Ok((_, false)) => {}
             Err(ServiceError::ConflictWith { code: ErrorCode::RetentionHold, .. }) => {
                 let found = holds::assess(db, organisation_id, id, years, on).await?;
                 match holds::erasable_on(&found.holds, on) {
                     Some(day) => {
-                        let moved = Decision { schedule_on: Some(day), ..Decision::default() };
-                        let scheduled = Decision { status: Some(Status::Scheduled), ..moved };
-                        requests::update_on(db, organisation_id, id, scheduled, read, years, on).await?;
-                        ran.moved.push(id);
+                        let moved = Decision {
+                            status: scheduled,
+                            schedule_on: Some(day),
+                            while_status: scheduled,
+                            ..Decision::default()
+                        };
+                        if requests::update_on(db, organisation_id, id, moved, read, years, on).await?.1 {
+                            ran.moved.push(id);
+                        }
                     }
                     None => ran.held.push(id),
                 }
