@@ -67,13 +67,13 @@ pub struct PrivacyRequest {
     pub statement: Option<String>,
     /// A scheduled erasure's day: it runs then, once the retention holds have ended. Left out
     /// unless the erasure is scheduled.
-    #[oai(skip_serializing_if_is_none)]
+    #[oai(nullable, skip_serializing_if_is_none)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub schedule_on: Option<Date>,
     /// An erasure's records whose free text may still mention the person (notes, diary notes,
     /// client interviews): erasure does not edit free text, so an adviser reads them. Left out
     /// until the erasure has run.
-    #[oai(default, skip_serializing_if_is_empty)]
+    #[oai(nullable, default, skip_serializing_if_is_empty)]
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub for_review: Vec<ReviewItem>,
     /// The member who opened the request.

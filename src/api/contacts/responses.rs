@@ -91,7 +91,7 @@ pub struct PersonContact {
     pub correction_statements: Vec<CorrectionStatementLine>,
     /// True for a tombstone: the person was erased on a Privacy Act request, and only the id,
     /// type, external id and links remain (names read `[erased]`). Left out otherwise.
-    #[oai(skip_serializing_if_is_none)]
+    #[oai(nullable, skip_serializing_if_is_none)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub is_erased: Option<bool>,
 }
@@ -143,7 +143,7 @@ pub struct CompanyContact {
     pub correction_statements: Vec<CorrectionStatementLine>,
     /// True for a tombstone: the person was erased on a Privacy Act request, and only the id,
     /// type, external id and links remain (names read `[erased]`). Left out otherwise.
-    #[oai(skip_serializing_if_is_none)]
+    #[oai(nullable, skip_serializing_if_is_none)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub is_erased: Option<bool>,
 }
@@ -190,7 +190,7 @@ pub struct TrustContact {
     pub correction_statements: Vec<CorrectionStatementLine>,
     /// True for a tombstone: the person was erased on a Privacy Act request, and only the id,
     /// type, external id and links remain (names read `[erased]`). Left out otherwise.
-    #[oai(skip_serializing_if_is_none)]
+    #[oai(nullable, skip_serializing_if_is_none)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub is_erased: Option<bool>,
 }

@@ -42,7 +42,7 @@ pub fn items(notes: &[NoteView], opportunities: &[OpportunityView]) -> Vec<Revie
         if opportunity.state.client_interview.is_some() {
             fields.push("clientInterview".to_string());
         }
-        (!fields.is_empty()).then(|| ReviewItem {
+        (!fields.is_empty()).then_some(ReviewItem {
             resource: ResourceType::Opportunity,
             id: opportunity.model.id,
             fields,
