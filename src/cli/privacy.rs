@@ -10,7 +10,7 @@ use crate::{
     api::{contacts::read_correction, hold_years},
     config::Config,
     db::Database,
-    service::privacy::{erasure::schedule, holds},
+    service::privacy::{holds, scheduled},
 };
 
 #[derive(Subcommand)]
@@ -27,7 +27,7 @@ pub enum PrivacyCommand {
 pub async fn run(db: &Database, config: &Config, command: PrivacyCommand) -> Result<(), String> {
     let PrivacyCommand::EraseDue { on } = command;
     let on = on.unwrap_or_else(holds::today);
-    let ran = schedule::run_due(db, on, hold_years(config), read_correction).await.map_err(describe)?;
+    let ran = scheduled::run_due(db, on, hold_years(config), read_correction).await.map_err(describe)?;
     for id in &ran.erased {
         println!("erased: request {id}");
     }

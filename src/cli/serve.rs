@@ -173,12 +173,12 @@ async fn keep_access_log_periodically(db: crate::db::Database, retention_days: u
 /// Carries out the scheduled erasures due today, at start and every hour after (every instance
 /// does; each erasure runs once, in the transaction that decides it).
 async fn erase_due_periodically(db: crate::db::Database, years: crate::service::privacy::holds::HoldYears) {
-    use crate::service::privacy::{erasure::schedule, holds};
+    use crate::service::privacy::{holds, scheduled};
     let mut ticks = tokio::time::interval(EVENT_PURGE_EVERY);
     loop {
         ticks.tick().await;
         let read = crate::api::contacts::read_correction;
-        match schedule::run_due(&db, holds::today(), years, read).await {
+        match scheduled::run_due(&db, holds::today(), years, read).await {
             Ok(ran) if ran == Default::default() => {}
             Ok(ran) => tracing::info!(
                 erased = ran.erased.len(),

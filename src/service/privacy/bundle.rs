@@ -28,12 +28,12 @@ use crate::{
         notes::{self, NoteFilters, NoteView},
         opportunities::{self, OpportunityFilters, OpportunityView},
         policies::{self, PolicyView},
-        privacy::requests,
         products::{
             self, ProductDetails, ProductFilters, ProductView, investments::InvestmentDetails,
             kiwisavers::KiwiSaverDetails, mortgages::MortgageDetails,
         },
         profiles::{self, ProfileView},
+        scoped,
     },
     types::{PageInfo, PageRequest},
 };
@@ -69,7 +69,7 @@ const PAGE: u64 = 500;
 /// Gathers the bundle of the access request `request_id` (not found unless it is the
 /// organisation's request; any type may ask, as the person named is the same).
 pub async fn gather(db: &Database, organisation_id: Uuid, request_id: Uuid) -> Result<Bundle, ServiceError> {
-    let request = requests::get(db, organisation_id, request_id).await?;
+    let request = scoped::find::<privacy_request::Entity>(db, organisation_id, request_id, false).await?;
     let mut bundle = records(db, organisation_id, request).await?;
     let person = bundle.contact.model.id;
     let mut records = vec![(ResourceType::Contact, person)];

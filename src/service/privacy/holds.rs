@@ -15,9 +15,12 @@ use crate::{
     domain::retention_holds::{self, PersonRecords, Relationship},
     entity::privacy_request,
     error::ServiceError,
-    service::privacy::{
-        bundle, requests,
-        review::{self, ReviewItem},
+    service::{
+        privacy::{
+            bundle,
+            review::{self, ReviewItem},
+        },
+        scoped,
     },
 };
 
@@ -49,7 +52,7 @@ pub async fn assess(
     years: HoldYears,
     on: NaiveDate,
 ) -> Result<Assessment, ServiceError> {
-    let request = requests::get(db, organisation_id, request_id).await?;
+    let request = scoped::find::<privacy_request::Entity>(db, organisation_id, request_id, false).await?;
     let records = bundle::records(db, organisation_id, request).await?;
     let changed = records
         .opportunities

@@ -13,7 +13,6 @@
 
 mod copies;
 mod decision;
-pub mod schedule;
 mod traces;
 
 use chrono::Utc;
