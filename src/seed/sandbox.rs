@@ -75,6 +75,7 @@ pub async fn seed_demo(db: &Database) -> Result<SandboxSeed, ServiceError> {
     super::demo::notes::seed(db, organisation.id, &advisers).await?;
     super::demo::policies::seed(db, organisation.id).await?;
     super::demo::seed_portal_accounts(db, organisation.id).await?;
+    super::demo::privacy::seed(db, organisation.id).await?;
     let (_, api_key) = keys::create(
         db,
         NewKey {

@@ -8,6 +8,7 @@ pub mod notes;
 pub mod opportunities;
 mod pages;
 pub mod policies;
+pub mod privacy;
 pub mod products;
 
 use chrono::NaiveDate;
