@@ -8,7 +8,9 @@
 //! The worker is a pipeline, not a round of batches: up to [`IN_FLIGHT`] deliveries are being
 //! sent or recorded at once, and as each is recorded its place is claimed again, so a slow
 //! receiver delays only its own deliveries. One endpoint holds at most [`PER_ENDPOINT`] of
-//! those places, so an endpoint that hangs until the time-out leaves the rest to the others.
+//! those places, and one organisation (all its endpoints together) at most [`PER_ORGANISATION`],
+//! so an endpoint that hangs until the time-out, or a firm with many slow endpoints, leaves the
+//! rest to the others.
 //! Outcomes are recorded by one task, as many in a transaction as have finished meanwhile.
 //! The worker claims when a place frees up, when a delivery is queued (on PostgreSQL a `NOTIFY`
 //! from the queuing transaction reaches every instance as it commits; on SQLite, one process,
@@ -51,8 +53,12 @@ const POLL_INTERVAL: Duration = Duration::from_millis(500);
 /// Deliveries being sent or recorded at once by one worker.
 const IN_FLIGHT: usize = 128;
 
+/// Of those, how many one organisation may hold: a quarter, so three other firms' deliveries
+/// still go out at full pace while one firm's receivers hang.
+const PER_ORGANISATION: usize = 32;
+
 /// Of those, how many one endpoint may hold.
-const PER_ENDPOINT: usize = 32;
+const PER_ENDPOINT: usize = 16;
 
 /// Outcomes recorded in one transaction at most.
 const RECORD_BATCH: usize = 64;
@@ -80,13 +86,60 @@ struct Sent {
 /// is recorded (or could not be: the lease then runs out and the delivery is sent again), or if
 /// its task ends early.
 struct Place {
+    holder: Holder,
+    freed: UnboundedSender<Holder>,
+}
+
+/// Who holds a place: the delivery's endpoint and organisation.
+#[derive(Debug, Clone, Copy)]
+struct Holder {
     endpoint: Uuid,
-    freed: UnboundedSender<Uuid>,
+    organisation: Uuid,
 }
 
 impl Drop for Place {
     fn drop(&mut self) {
-        let _ = self.freed.send(self.endpoint);
+        let _ = self.freed.send(self.holder);
+    }
+}
+
+/// The places a worker has given out, by endpoint and by organisation.
+#[derive(Default)]
+struct Busy {
+    in_flight: usize,
+    endpoints: HashMap<Uuid, usize>,
+    organisations: HashMap<Uuid, usize>,
+}
+
+impl Busy {
+    fn room(&self) -> Room {
+        Room {
+            total: IN_FLIGHT - self.in_flight,
+            per_endpoint: PER_ENDPOINT,
+            per_organisation: PER_ORGANISATION,
+            busy: self.endpoints.clone(),
+            busy_organisations: self.organisations.clone(),
+        }
+    }
+
+    fn take(&mut self, holder: Holder) {
+        self.in_flight += 1;
+        *self.endpoints.entry(holder.endpoint).or_default() += 1;
+        *self.organisations.entry(holder.organisation).or_default() += 1;
+    }
+
+    fn release(&mut self, holder: Holder) {
+        self.in_flight -= 1;
+        for (counts, key) in
+            [(&mut self.endpoints, holder.endpoint), (&mut self.organisations, holder.organisation)]
+        {
+            if let Some(count) = counts.get_mut(&key) {
+                *count -= 1;
+                if *count == 0 {
+                    counts.remove(&key);
+                }
+            }
+        }
     }
 }
 
@@ -102,27 +155,27 @@ async fn run(db: Database, settings: WebhookSettings) {
     // Every task of the worker; aborted with it when dropped.
     let mut tasks = JoinSet::new();
     let (sent_tx, sent_rx) = mpsc::unbounded_channel::<Sent>();
-    let (freed_tx, mut freed_rx) = mpsc::unbounded_channel::<Uuid>();
+    let (freed_tx, mut freed_rx) = mpsc::unbounded_channel::<Holder>();
     tasks.spawn(record_outcomes(db.clone(), settings.clone(), sent_rx));
     tasks.spawn(listen(db.clone()));
     let mut wakes = outbox::wakes();
 
-    // Deliveries in flight, by endpoint.
-    let mut busy: HashMap<Uuid, usize> = HashMap::new();
-    let mut in_flight = 0;
+    let mut busy = Busy::default();
     let mut look = true;
     let mut next_poll = Instant::now() + POLL_INTERVAL;
     loop {
-        if look && in_flight < IN_FLIGHT {
+        if look && busy.in_flight < IN_FLIGHT {
             look = false;
             wakes.borrow_and_update();
-            let room = Room { total: IN_FLIGHT - in_flight, per_endpoint: PER_ENDPOINT, busy: busy.clone() };
-            match outbox::claim(&db, room, lease_secs).await {
+            match outbox::claim(&db, busy.room(), lease_secs).await {
                 Ok(claimed) => {
                     for claim in claimed.claims {
-                        in_flight += 1;
-                        *busy.entry(claim.endpoint.id).or_default() += 1;
-                        let place = Place { endpoint: claim.endpoint.id, freed: freed_tx.clone() };
+                        let holder = Holder {
+                            endpoint: claim.endpoint.id,
+                            organisation: claim.delivery.organisation_id,
+                        };
+                        busy.take(holder);
+                        let place = Place { holder, freed: freed_tx.clone() };
                         let (db, client, settings, sent) =
                             (db.clone(), client.clone(), settings.clone(), sent_tx.clone());
                         let deadline = Instant::now() + settings.timeout;
@@ -142,8 +195,8 @@ async fn run(db: Database, settings: WebhookSettings) {
         }
         tokio::select! {
             freed = freed_rx.recv() => match freed {
-                Some(endpoint) => {
-                    release(&mut busy, &mut in_flight, endpoint);
+                Some(holder) => {
+                    busy.release(holder);
                     // Its record's next delivery may be claimable now.
                     look = true;
                 }
@@ -157,19 +210,9 @@ async fn run(db: Database, settings: WebhookSettings) {
             // Reap finished tasks (their results are nothing).
             Some(_) = tasks.join_next(), if !tasks.is_empty() => {}
         }
-        while let Ok(endpoint) = freed_rx.try_recv() {
-            release(&mut busy, &mut in_flight, endpoint);
+        while let Ok(holder) = freed_rx.try_recv() {
+            busy.release(holder);
             look = true;
-        }
-    }
-}
-
-fn release(busy: &mut HashMap<Uuid, usize>, in_flight: &mut usize, endpoint: Uuid) {
-    *in_flight -= 1;
-    if let Some(count) = busy.get_mut(&endpoint) {
-        *count -= 1;
-        if *count == 0 {
-            busy.remove(&endpoint);
         }
     }
 }

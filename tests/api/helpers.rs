@@ -25,6 +25,7 @@ use uuid::Uuid;
 pub const TEST_PEER: &str = "x-test-peer";
 
 /// An organisation with a key that works from any address.
+#[derive(Clone)]
 pub struct Tenant {
     pub id: Uuid,
     pub key: String,

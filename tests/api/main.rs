@@ -21,6 +21,7 @@ mod errors;
 mod events;
 mod expenses;
 mod external_ids;
+mod fair_shares;
 mod fleet;
 mod golden;
 mod health;

@@ -14,10 +14,10 @@ use crate::{
 };
 
 const ENDPOINTS: &str = "/api/v1/webhook-endpoints";
-const WAIT: Duration = Duration::from_secs(20);
+pub const WAIT: Duration = Duration::from_secs(20);
 
 /// The delivery worker of a test; stopped when dropped.
-struct Worker(tokio::task::JoinHandle<()>);
+pub struct Worker(tokio::task::JoinHandle<()>);
 
 impl Drop for Worker {
     fn drop(&mut self) {
@@ -27,7 +27,7 @@ impl Drop for Worker {
 
 /// The app and its delivery worker with private URLs allowed (receivers are on 127.0.0.1)
 /// and `vars`.
-async fn start(vars: &[(&str, &str)]) -> (TestApp, Worker) {
+pub async fn start(vars: &[(&str, &str)]) -> (TestApp, Worker) {
     let mut vars = vars.to_vec();
     if !vars.iter().any(|(k, _)| *k == "WEBHOOK_ALLOW_PRIVATE_URLS") {
         vars.push(("WEBHOOK_ALLOW_PRIVATE_URLS", "true"));

@@ -194,13 +194,21 @@ pub struct Room {
     pub total: usize,
     /// Deliveries of one endpoint a worker may hold at once.
     pub per_endpoint: usize,
+    /// Deliveries of one organisation a worker may hold at once (all its endpoints together).
+    pub per_organisation: usize,
     /// The deliveries the worker holds now, by endpoint.
     pub busy: HashMap<Uuid, usize>,
+    /// The deliveries the worker holds now, by organisation.
+    pub busy_organisations: HashMap<Uuid, usize>,
 }
 
 impl Room {
     fn left_for(&self, endpoint: Uuid) -> usize {
         self.per_endpoint.saturating_sub(self.busy.get(&endpoint).copied().unwrap_or(0))
+    }
+
+    fn left_for_organisation(&self, organisation: Uuid) -> usize {
+        self.per_organisation.saturating_sub(self.busy_organisations.get(&organisation).copied().unwrap_or(0))
     }
 }
 
@@ -212,14 +220,21 @@ pub struct Claimed {
     pub more: bool,
 }
 
-/// Leases due deliveries for `lease_secs`: up to `room.total`, and no more of one endpoint than
-/// it has room for (an endpoint with none is not considered). The earliest due come first.
+/// Leases due deliveries for `lease_secs`: up to `room.total`, and no more of one endpoint or
+/// one organisation than it has room for (one with none is not considered, so an organisation
+/// whose endpoints are slow cannot hold back another's deliveries). The earliest due come first.
 pub async fn claim(db: &Database, room: Room, lease_secs: i64) -> Result<Claimed, ServiceError> {
     let backend = db.backend();
     let full: Vec<Uuid> =
         room.busy.keys().copied().filter(|endpoint| room.left_for(*endpoint) == 0).collect();
+    let full_organisations: Vec<Uuid> = room
+        .busy_organisations
+        .keys()
+        .copied()
+        .filter(|organisation| room.left_for_organisation(*organisation) == 0)
+        .collect();
     db.write(move |txn| {
-        let (room, full) = (room.clone(), full.clone());
+        let (room, full, full_organisations) = (room.clone(), full.clone(), full_organisations.clone());
         async move {
             let txn = &*txn;
             if backend == DbBackend::Postgres {
@@ -234,6 +249,7 @@ pub async fn claim(db: &Database, room: Room, lease_secs: i64) -> Result<Claimed
                 .select_only()
                 .column(webhook_delivery::Column::Id)
                 .column(webhook_delivery::Column::EndpointId)
+                .column(webhook_delivery::Column::OrganisationId)
                 .filter(webhook_delivery::Column::Status.eq(DeliveryStatus::Pending.as_str()))
                 .filter(webhook_delivery::Column::NextAttemptAt.lte(now))
                 .filter(
@@ -260,22 +276,34 @@ pub async fn claim(db: &Database, room: Room, lease_secs: i64) -> Result<Claimed
             if !full.is_empty() {
                 due = due.filter(webhook_delivery::Column::EndpointId.is_not_in(full));
             }
+            if !full_organisations.is_empty() {
+                due = due.filter(webhook_delivery::Column::OrganisationId.is_not_in(full_organisations));
+            }
             if backend == DbBackend::Postgres {
                 due = due.lock_with_behavior(LockType::Update, LockBehavior::SkipLocked);
             }
-            let candidates: Vec<(Uuid, Uuid)> = due.into_tuple().all(txn).await?;
+            let candidates: Vec<(Uuid, Uuid, Uuid)> = due.into_tuple().all(txn).await?;
             let more = candidates.len() == room.total;
-            // The candidates beyond an endpoint's room stay as they are (their row locks end with
-            // this transaction); the next claim leaves that endpoint out.
+            // The candidates beyond an endpoint's or an organisation's room stay as they are
+            // (their row locks end with this transaction); the next claim leaves it out.
             let mut taken: HashMap<Uuid, usize> = HashMap::new();
+            let mut taken_by_organisation: HashMap<Uuid, usize> = HashMap::new();
             let ids: Vec<Uuid> = candidates
                 .into_iter()
-                .filter(|(_, endpoint)| {
-                    let count = taken.entry(*endpoint).or_default();
-                    *count += 1;
-                    *count <= room.left_for(*endpoint)
+                .filter(|(_, endpoint, organisation)| {
+                    let (count, of_organisation) = (
+                        taken.get(endpoint).copied().unwrap_or(0),
+                        taken_by_organisation.get(organisation).copied().unwrap_or(0),
+                    );
+                    let fits = count < room.left_for(*endpoint)
+                        && of_organisation < room.left_for_organisation(*organisation);
+                    if fits {
+                        *taken.entry(*endpoint).or_default() += 1;
+                        *taken_by_organisation.entry(*organisation).or_default() += 1;
+                    }
+                    fits
                 })
-                .map(|(id, _)| id)
+                .map(|(id, _, _)| id)
                 .collect();
             if ids.is_empty() {
                 return Ok(Claimed { claims: Vec::new(), more });
