@@ -209,6 +209,9 @@ pub struct WebhookSettings {
     /// `WEBHOOK_DISABLE_AFTER_SECS`: an endpoint whose attempts have failed for this long (with no
     /// success between) is disabled (default 432000, five days).
     pub disable_after: Duration,
+    /// `WEBHOOK_MAX_ENDPOINTS`: the most endpoints one organisation may register (default 20,
+    /// 1 to 1000); endpoints registered before a lower cap keep working.
+    pub max_endpoints: usize,
 }
 
 /// Reaches three days and a half: 5 s, 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h, then daily.
@@ -217,6 +220,10 @@ pub const DEFAULT_RETRY_SCHEDULE: &str = "5,30,120,600,3600,10800,21600,43200,86
 /// Five days.
 pub const DEFAULT_WEBHOOK_DISABLE_AFTER_SECS: u64 = 5 * 24 * 3600;
 
+/// Endpoints per organisation: plenty for an integration per system, too few to make the
+/// service a reflector of each event to hundreds of URLs.
+pub const DEFAULT_WEBHOOK_MAX_ENDPOINTS: usize = 20;
+
 impl Default for WebhookSettings {
     fn default() -> Self {
         WebhookSettings {
@@ -224,6 +231,7 @@ impl Default for WebhookSettings {
             timeout: Duration::from_secs(10),
             retry_schedule: parse_retry_schedule(DEFAULT_RETRY_SCHEDULE).unwrap_or_default(),
             disable_after: Duration::from_secs(DEFAULT_WEBHOOK_DISABLE_AFTER_SECS),
+            max_endpoints: DEFAULT_WEBHOOK_MAX_ENDPOINTS,
         }
     }
 }
@@ -267,6 +275,14 @@ fn webhook_settings(get: &impl Fn(&str) -> Option<String>) -> Result<WebhookSett
         )? {
             seconds @ 1.. => Duration::from_secs(seconds),
             0 => return Err(invalid("WEBHOOK_DISABLE_AFTER_SECS", "must be at least 1")),
+        },
+        max_endpoints: match parse_or(
+            get("WEBHOOK_MAX_ENDPOINTS"),
+            "WEBHOOK_MAX_ENDPOINTS",
+            &DEFAULT_WEBHOOK_MAX_ENDPOINTS.to_string(),
+        )? {
+            count @ 1..=1000 => count,
+            _ => return Err(invalid("WEBHOOK_MAX_ENDPOINTS", "must be a number from 1 to 1000")),
         },
     })
 }

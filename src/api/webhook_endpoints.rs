@@ -275,6 +275,10 @@ impl WebhookEndpointsApi {
     /// private URLs (`WEBHOOK_ALLOW_PRIVATE_URLS`), a URL breaking these rules is a 400 naming
     /// `url`; an unknown event type is a 400 naming `eventTypes[i]`.
     ///
+    /// An organisation has at most 20 endpoints (the operator's `WEBHOOK_MAX_ENDPOINTS`): one
+    /// more is a 409 `conflict`. So is a second endpoint with the same URL and the same event
+    /// types (it would get every event twice); the same URL with other event types is fine.
+    ///
     /// How deliveries are made and signed: see **Webhooks** in the API description.
     #[oai(path = "/", method = "post", operation_id = "createWebhookEndpoint")]
     async fn create(

@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{Tenant, TestApp},
+    helpers::{Tenant, TestApp, spawn_app_with},
     webhook_deliveries::{WAIT, start},
     webhook_receiver::{Answer, Receiver},
 };
@@ -50,4 +50,38 @@ async fn a_firm_whose_receivers_hang_does_not_hold_back_another_firms_deliveries
     assert_eq!(prompt.wait_for(5, WAIT).await.len(), 5);
     let held = tarpit.received().len();
     assert!(held <= 32, "firm A holds at most its share of the worker's places: {held}");
+}
+
+#[tokio::test]
+async fn an_organisation_has_at_most_its_cap_of_endpoints_and_never_one_twice() {
+    let app = spawn_app_with(&[("WEBHOOK_ALLOW_PRIVATE_URLS", "true"), ("WEBHOOK_MAX_ENDPOINTS", "3")]).await;
+    let register = |key: String, url: &'static str, types: Value| {
+        let app = &app;
+        async move { app.post_as(&key, ENDPOINTS, &json!({"url": url, "eventTypes": types})).await }
+    };
+    let key = app.tenant.key.clone();
+    let first =
+        register(key.clone(), "http://127.0.0.1:9/a", json!(["note.created", "contact.created"])).await;
+    assert_eq!(first.status, 201, "{}", first.body);
+    // The same URL for the same event types, in any order, would send each event there twice.
+    let twin =
+        register(key.clone(), "http://127.0.0.1:9/a", json!(["contact.created", "note.created"])).await;
+    twin.assert_error(409, "conflict");
+    assert!(twin.body["message"].as_str().unwrap().contains(first.body["data"]["id"].as_str().unwrap()));
+    // The same URL for other event types is another subscription.
+    assert_eq!(register(key.clone(), "http://127.0.0.1:9/a", json!(["note.created"])).await.status, 201);
+    let third = register(key.clone(), "http://127.0.0.1:9/b", json!(["*"])).await;
+    assert_eq!(third.status, 201);
+    let over = register(key.clone(), "http://127.0.0.1:9/c", json!(["*"])).await;
+    over.assert_error(409, "conflict");
+    assert!(over.body["message"].as_str().unwrap().contains("WEBHOOK_MAX_ENDPOINTS"), "{}", over.body);
+    // An update cannot make a twin either; nothing changed.
+    let path = format!("{ENDPOINTS}/{}", third.body["data"]["id"].as_str().unwrap());
+    let update =
+        app.patch(&path, &json!({"url": "http://127.0.0.1:9/a", "eventTypes": ["note.created"]})).await;
+    update.assert_error(409, "conflict");
+    assert_eq!(app.data(&path).await["url"], "http://127.0.0.1:9/b");
+    // Another organisation's endpoints are its own.
+    let other = app.other_tenant().await;
+    assert_eq!(register(other.key, "http://127.0.0.1:9/a", json!(["note.created"])).await.status, 201);
 }

@@ -162,7 +162,12 @@ async fn only_privacy_manage_sees_a_requests_events_and_a_wildcard_endpoint_neve
     let refused =
         app.post("/api/v1/webhook-endpoints", &endpoint(json!(["*", "privacy_request.created"]))).await;
     assert_eq!(refused.error_fields(), ["eventTypes[1]"], "{}", refused.body);
-    let unscoped = app.create("/api/v1/webhook-endpoints", endpoint(json!(["*"]))).await;
+    let unscoped = app
+        .create(
+            "/api/v1/webhook-endpoints",
+            json!({"url": "http://127.0.0.1:9/unscoped", "eventTypes": ["*"]}),
+        )
+        .await;
     let path = format!("/api/v1/webhook-endpoints/{}", unscoped["id"].as_str().unwrap());
     let renamed = app.patch(&path, &json!({"eventTypes": ["privacy_request.updated"]})).await;
     assert_eq!(renamed.error_fields(), ["eventTypes[0]"], "{}", renamed.body);

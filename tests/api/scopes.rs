@@ -177,7 +177,9 @@ async fn a_webhook_endpoint_gets_only_what_its_registering_keys_scopes_may_read(
     let body = json!({"url": "http://127.0.0.1:9/hooks", "eventTypes": ["*"]});
     let endpoint = app.post_as(&registrar, "/api/v1/webhook-endpoints", &body).await;
     assert_eq!(endpoint.status, 201, "{}", endpoint.body);
-    let full = app.create("/api/v1/webhook-endpoints", body.clone()).await;
+    let full = app
+        .create("/api/v1/webhook-endpoints", json!({"url": "http://127.0.0.1:9/all", "eventTypes": ["*"]}))
+        .await;
 
     let profile = app.create("/api/v1/profiles", json!({"name": "Ngata Household"})).await;
     app.create("/api/v1/notes", json!({"profileId": profile["id"], "content": "<p>Private</p>"})).await;

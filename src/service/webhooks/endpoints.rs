@@ -5,7 +5,7 @@ use chrono::Utc;
 use sea_orm::{ActiveModelTrait, ActiveValue::Set, ModelTrait};
 use uuid::Uuid;
 
-use super::{signing, url_rules};
+use super::{limits, signing, url_rules};
 use crate::{
     config::WebhookSettings,
     db::{Database, Reads},
@@ -104,30 +104,32 @@ pub async fn create(
     state: EndpointState,
 ) -> Result<webhook_endpoint::Model, ServiceError> {
     check(&state, settings, true, registrar.scopes, Problems::new()).await?;
-    let now = Utc::now();
-    let model = webhook_endpoint::ActiveModel {
-        id: Set(Uuid::now_v7()),
-        organisation_id: Set(organisation_id),
-        url: Set(state.url),
-        event_types: Set(event_filter::to_stored(&state.event_types)),
-        description: Set(state.description),
-        enabled: Set(state.enabled),
-        disabled_reason: Set(None),
-        secret: Set(signing::new_secret()),
-        previous_secret: Set(None),
-        previous_secret_expires_at: Set(None),
-        failing_since: Set(None),
-        scopes: Set(Some(registrar.scopes.to_text())),
-        created_by_key_id: Set(Some(registrar.key_id)),
-        created_at: Set(now),
-        modified_at: Set(now),
-    };
-    Ok(db
-        .write_statement(|conn| {
-            let model = model.clone();
-            async move { model.insert(&conn).await }
-        })
-        .await?)
+    let max_endpoints = settings.max_endpoints;
+    db.write_with(state, move |txn, state| async move {
+        let txn = &*txn;
+        limits::ensure_fits(txn, organisation_id, &state.url, &state.event_types, None, max_endpoints)
+            .await?;
+        let now = Utc::now();
+        let model = webhook_endpoint::ActiveModel {
+            id: Set(Uuid::now_v7()),
+            organisation_id: Set(organisation_id),
+            url: Set(state.url.clone()),
+            event_types: Set(event_filter::to_stored(&state.event_types)),
+            description: Set(state.description.clone()),
+            enabled: Set(state.enabled),
+            disabled_reason: Set(None),
+            secret: Set(signing::new_secret()),
+            previous_secret: Set(None),
+            previous_secret_expires_at: Set(None),
+            failing_since: Set(None),
+            scopes: Set(Some(registrar.scopes.to_text())),
+            created_by_key_id: Set(Some(registrar.key_id)),
+            created_at: Set(now),
+            modified_at: Set(now),
+        };
+        Ok(model.insert(txn).await?)
+    })
+    .await
 }
 
 pub async fn list(
@@ -175,12 +177,15 @@ where
     let url_changed = state.url != current.url;
     let scopes = Scopes::stored(current.scopes.as_deref());
     check(&state, settings, url_changed, scopes, problems).await?;
+    let max_endpoints = settings.max_endpoints;
     db.write_with(state, move |txn, state| async move {
         let txn = &*txn;
         let model = scoped::find::<webhook_endpoint::Entity>(txn, organisation_id, id, true).await?;
         if EndpointState::of(&model) == *state {
             return Ok(model);
         }
+        limits::ensure_fits(txn, organisation_id, &state.url, &state.event_types, Some(id), max_endpoints)
+            .await?;
         let was_enabled = model.enabled;
         let mut row: webhook_endpoint::ActiveModel = model.into();
         row.url = Set(state.url.clone());

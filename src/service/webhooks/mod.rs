@@ -5,6 +5,7 @@
 
 pub mod attempts;
 pub mod endpoints;
+pub mod limits;
 pub mod signing;
 pub mod url_rules;
 
