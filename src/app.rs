@@ -13,7 +13,7 @@ use serde_json::json;
 
 use crate::{
     api::{self, API_PREFIX, Document},
-    auth::{ApiKeyGuard, RateLimiter},
+    auth::{ApiKeyGuard, FailedAttempts, RateLimiter, Shares},
     config::Config,
     db::Database,
     http::{
@@ -87,9 +87,13 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
                 // Inside the guard: no body is read for a request it refuses.
                 .with(BodyLimit::new(config.http_body_timeout))
                 .with(ApiKeyGuard::new(
-                    db,
+                    db.clone(),
                     config.trusted_proxies.clone(),
                     limiter,
+                    Shares {
+                        organisations: RateLimiter::new(config.rate_limit_per_organisation, &db),
+                        failures: FailedAttempts::new(config.failed_auth_per_minute),
+                    },
                     config.http_body_timeout,
                     routes.clone(),
                 )),

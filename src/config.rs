@@ -26,6 +26,12 @@ pub struct Config {
     pub trusted_proxies: Vec<IpNet>,
     /// `RATE_LIMIT_PER_MINUTE`: requests per API key per minute.
     pub rate_limit_per_minute: u32,
+    /// `RATE_LIMIT_PER_ORGANISATION_PER_MINUTE`: requests per minute of all an organisation's
+    /// keys together (default five keys' worth).
+    pub rate_limit_per_organisation: u32,
+    /// `FAILED_AUTH_PER_MINUTE`: unknown keys one client address may present in a minute before
+    /// it is answered 429 without a look-up (default 60).
+    pub failed_auth_per_minute: u32,
     /// `SEED_SANDBOX`: create the sandbox organisation on first start with an empty database.
     pub seed_sandbox: bool,
     /// `PORTAL_BASE_URL`: the client portal that fact-find invitation links point at.
@@ -385,6 +391,11 @@ impl Config {
             return Err(invalid("DATABASE_URL", "must start with sqlite: or postgres://"));
         }
         let is_embedded = database_url.starts_with("sqlite:");
+        let rate_limit_per_minute = parse_or(get("RATE_LIMIT_PER_MINUTE"), "RATE_LIMIT_PER_MINUTE", "600")
+            .and_then(|limit: u32| match limit {
+                0 => Err(invalid("RATE_LIMIT_PER_MINUTE", "must be at least 1")),
+                limit => Ok(limit),
+            })?;
         Ok(Config {
             bind_addr: parse_or(get("BIND_ADDR"), "BIND_ADDR", "127.0.0.1:8080")?,
             log_format: match get("LOG_FORMAT").as_deref() {
@@ -397,11 +408,21 @@ impl Config {
                 .transpose()
                 .map_err(|message| invalid("TRUSTED_PROXIES", &message))?
                 .unwrap_or_default(),
-            rate_limit_per_minute: parse_or(get("RATE_LIMIT_PER_MINUTE"), "RATE_LIMIT_PER_MINUTE", "600")
+            rate_limit_per_minute,
+            rate_limit_per_organisation: parse_or(
+                get("RATE_LIMIT_PER_ORGANISATION_PER_MINUTE"),
+                "RATE_LIMIT_PER_ORGANISATION_PER_MINUTE",
+                &rate_limit_per_minute.saturating_mul(5).to_string(),
+            )
+            .and_then(|limit: u32| match limit {
+                0 => Err(invalid("RATE_LIMIT_PER_ORGANISATION_PER_MINUTE", "must be at least 1")),
+                limit => Ok(limit),
+            })?,
+            failed_auth_per_minute: parse_or(get("FAILED_AUTH_PER_MINUTE"), "FAILED_AUTH_PER_MINUTE", "60")
                 .and_then(|limit: u32| match limit {
-                    0 => Err(invalid("RATE_LIMIT_PER_MINUTE", "must be at least 1")),
-                    limit => Ok(limit),
-                })?,
+                0 => Err(invalid("FAILED_AUTH_PER_MINUTE", "must be at least 1")),
+                limit => Ok(limit),
+            })?,
             seed_sandbox: match get("SEED_SANDBOX").as_deref() {
                 None => is_embedded,
                 Some("true" | "1" | "yes") => true,

@@ -4,7 +4,10 @@ use chrono::Utc;
 use ipnet::IpNet;
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result, http::StatusCode};
 
-use super::{Caller, RateLimiter, client_ip, rate_limit::Quota};
+use super::{
+    Caller, FailedAttempts, RateLimiter, client_ip,
+    rate_limit::{Quota, QuotaScope},
+};
 use crate::{
     config::parse_cidrs,
     db::Database,
@@ -28,6 +31,7 @@ pub struct ApiKeyGuard {
     db: Database,
     trusted_proxies: Arc<Vec<IpNet>>,
     limiter: Arc<RateLimiter>,
+    shares: Arc<Shares>,
     keys: Arc<KeyCache>,
     body_timeout: Duration,
     routes: Arc<RouteTable>,
@@ -39,6 +43,7 @@ impl ApiKeyGuard {
         db: Database,
         trusted_proxies: Vec<IpNet>,
         limiter: Arc<RateLimiter>,
+        shares: Shares,
         body_timeout: Duration,
         routes: Arc<RouteTable>,
     ) -> Self {
@@ -46,6 +51,7 @@ impl ApiKeyGuard {
             db,
             trusted_proxies: Arc::new(trusted_proxies),
             limiter,
+            shares: Arc::new(shares),
             keys: Arc::new(KeyCache::new()),
             body_timeout,
             routes,
@@ -62,6 +68,7 @@ impl<E: Endpoint> Middleware<E> for ApiKeyGuard {
             db: self.db.clone(),
             trusted_proxies: self.trusted_proxies.clone(),
             limiter: self.limiter.clone(),
+            shares: self.shares.clone(),
             keys: self.keys.clone(),
             body_timeout: self.body_timeout,
             routes: self.routes.clone(),
@@ -69,11 +76,19 @@ impl<E: Endpoint> Middleware<E> for ApiKeyGuard {
     }
 }
 
+/// The limits every organisation's requests share fairly: the requests of all its keys
+/// together, and the failed authentications of one client address.
+pub struct Shares {
+    pub organisations: RateLimiter,
+    pub failures: FailedAttempts,
+}
+
 pub struct GuardedEndpoint<E> {
     inner: E,
     db: Database,
     trusted_proxies: Arc<Vec<IpNet>>,
     limiter: Arc<RateLimiter>,
+    shares: Arc<Shares>,
     keys: Arc<KeyCache>,
     body_timeout: Duration,
     routes: Arc<RouteTable>,
@@ -97,17 +112,31 @@ impl<E: Endpoint> GuardedEndpoint<E> {
         req: &Request,
     ) -> std::result::Result<(Caller, Quota, Actor, Requester), ApiError> {
         let secret = presented_key(req).ok_or_else(ApiError::invalid_api_key)?;
+        let peer = req.remote_addr().as_socket_addr().map(|addr| addr.ip());
+        let address = client_ip(peer, req.headers(), &self.trusted_proxies);
+        if let Some(wait) = self.shares.failures.refused(address) {
+            crate::monitoring::count_rate_limit_rejection();
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                crate::error::ErrorCode::RateLimited,
+                format!(
+                    "Your address presented {} unknown API keys this minute; try again in {wait} seconds.",
+                    self.shares.failures.limit()
+                ),
+            )
+            .with_header("retry-after", wait.to_string()));
+        }
         let key = self
             .keys
             .find_by_hash(&self.db, &key_format::hash(secret))
             .await
             .map_err(|error| database_failure(&error))?
             .filter(|key| key.revoked_at.is_none())
-            .filter(|key| key.expires_at.is_none_or(|expiry| expiry > Utc::now()))
-            .ok_or_else(ApiError::invalid_api_key)?;
-
-        let peer = req.remote_addr().as_socket_addr().map(|addr| addr.ip());
-        let address = client_ip(peer, req.headers(), &self.trusted_proxies);
+            .filter(|key| key.expires_at.is_none_or(|expiry| expiry > Utc::now()));
+        let Some(key) = key else {
+            self.shares.failures.failed(address);
+            return Err(ApiError::invalid_api_key());
+        };
         if !admits(&parse_cidrs(&key.allowed_cidrs).unwrap_or_default(), address) {
             return Err(ApiError::ip_not_allowed());
         }
@@ -116,6 +145,19 @@ impl<E: Endpoint> GuardedEndpoint<E> {
         // for all the tokens the client is given.
         let credential_id = key.oauth_client_id.unwrap_or(key.id);
         let quota = self.limiter.check(credential_id).await.map_err(|error| database_failure(&error))?;
+        // The organisation's share is counted only for what its key admits: a key over its own
+        // limit does not use up its colleagues' requests.
+        let quota = match quota.allowed {
+            true => {
+                let organisation = self.shares.organisations.check(key.organisation_id).await;
+                let organisation = organisation.map_err(|error| database_failure(&error))?;
+                match organisation.allowed {
+                    true => quota,
+                    false => Quota { scope: QuotaScope::Organisation, ..organisation },
+                }
+            }
+            false => quota,
+        };
         let caller = Caller {
             organisation_id: key.organisation_id,
             member_id: key.member_id,
@@ -220,10 +262,17 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
             let error = ApiError::new(
                 StatusCode::TOO_MANY_REQUESTS,
                 crate::error::ErrorCode::RateLimited,
-                format!(
-                    "This API key is limited to {} requests a minute; try again in {} seconds.",
-                    quota.limit, quota.reset_seconds
-                ),
+                match quota.scope {
+                    QuotaScope::Key => format!(
+                        "This API key is limited to {} requests a minute; try again in {} seconds.",
+                        quota.limit, quota.reset_seconds
+                    ),
+                    QuotaScope::Organisation => format!(
+                        "Your organisation's keys together are limited to {} requests a minute; try \
+                         again in {} seconds.",
+                        quota.limit, quota.reset_seconds
+                    ),
+                },
             )
             .with_header("retry-after", quota.reset_seconds.to_string());
             return Err(error_with_quota(error, &quota));

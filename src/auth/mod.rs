@@ -6,6 +6,7 @@
 //! also declares the `apiKey` security scheme in the OpenAPI document.
 
 mod client_ip;
+mod failed_attempts;
 mod guard;
 mod rate_limit;
 mod scheme;
@@ -14,6 +15,7 @@ mod scheme;
 /// because the protocol middlewares there (idempotency, conditional requests) key on it.
 pub use crate::http::Caller;
 pub use client_ip::client_ip;
-pub use guard::{ApiKeyGuard, admits};
+pub use failed_attempts::FailedAttempts;
+pub use guard::{ApiKeyGuard, Shares, admits};
 pub use rate_limit::RateLimiter;
 pub use scheme::ApiKeyAuth;

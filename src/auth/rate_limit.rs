@@ -1,4 +1,5 @@
-//! A per-key, fixed one-minute window request limit.
+//! A fixed one-minute window request limit per key (an API key, an OAuth client, or an
+//! organisation for all its keys together).
 //!
 //! On SQLite (one process) the count is held in the process. On PostgreSQL every instance
 //! shares one count per key and window in `rate_limit_windows`, without a database write per
@@ -46,9 +47,17 @@ struct Window {
     exhausted: bool,
 }
 
+/// Whose limit a quota is: the key's, or its organisation's (all its keys together).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum QuotaScope {
+    Key,
+    Organisation,
+}
+
 /// The outcome of counting one request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Quota {
+    pub scope: QuotaScope,
     pub allowed: bool,
     pub limit: u32,
     pub remaining: u32,
@@ -167,7 +176,13 @@ impl RateLimiter {
     }
 
     fn quota(&self, allowed: bool, remaining: u32, minute: u64, now: u64) -> Quota {
-        Quota { allowed, limit: self.limit, remaining, reset_seconds: (minute + 1) * 60 - now }
+        Quota {
+            scope: QuotaScope::Key,
+            allowed,
+            limit: self.limit,
+            remaining,
+            reset_seconds: (minute + 1) * 60 - now,
+        }
     }
 
     /// Once a minute per process, deletes the shared windows that have ended, off the

@@ -1,10 +1,12 @@
 //! Fair shares between organisations on one fleet (issue: one firm's misbehaviour stays its
 //! own problem). Asserted by orders and counts, not by times.
 
+use advisory_crm::types::{Scope, Scopes};
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{Tenant, TestApp, spawn_app_with},
+    helpers::{Tenant, TestApp, spawn_app_with, within_one_rate_window},
+    scopes::scoped_key,
     webhook_deliveries::{WAIT, start},
     webhook_receiver::{Answer, Receiver},
 };
@@ -84,4 +86,42 @@ async fn an_organisation_has_at_most_its_cap_of_endpoints_and_never_one_twice() 
     // Another organisation's endpoints are its own.
     let other = app.other_tenant().await;
     assert_eq!(register(other.key, "http://127.0.0.1:9/a", json!(["note.created"])).await.status, 201);
+}
+
+#[tokio::test]
+async fn an_organisations_keys_together_stay_within_its_limit_and_others_carry_on() {
+    let app =
+        spawn_app_with(&[("RATE_LIMIT_PER_MINUTE", "5"), ("RATE_LIMIT_PER_ORGANISATION_PER_MINUTE", "6")])
+            .await;
+    let colleague = scoped_key(&app, Scopes::of(Scope::ALL)).await;
+    let other = app.other_tenant().await;
+    within_one_rate_window(15).await;
+    for _ in 0..4 {
+        assert_eq!(app.get("/api/v1/members").await.status, 200);
+    }
+    assert_eq!(app.get_as(&colleague, "/api/v1/members").await.status, 200);
+    assert_eq!(app.get_as(&colleague, "/api/v1/members").await.status, 200);
+    // The colleague's key has used two of its five, but the firm has used its six.
+    let refused = app.get_as(&colleague, "/api/v1/members").await;
+    refused.assert_error(429, "rate_limited");
+    assert!(refused.body["message"].as_str().unwrap().contains("organisation"), "{}", refused.body);
+    assert!(refused.header("retry-after").is_some());
+    // Another firm's requests are its own.
+    assert_eq!(app.get_as(&other.key, "/api/v1/members").await.status, 200);
+}
+
+#[tokio::test]
+async fn an_address_presenting_unknown_keys_is_refused_before_any_look_up() {
+    let app = spawn_app_with(&[("FAILED_AUTH_PER_MINUTE", "3")]).await;
+    within_one_rate_window(15).await;
+    for guess in 0..3 {
+        let key = format!("crm_live_{guess:0>40}");
+        app.get_as(&key, "/api/v1/members").await.assert_error(401, "invalid_api_key");
+    }
+    let refused = app.get_as("crm_live_guess", "/api/v1/members").await;
+    refused.assert_error(429, "rate_limited");
+    assert!(refused.header("retry-after").is_some());
+    // The address is refused whatever key it shows, for the rest of the minute: the limit is
+    // the address's (behind an untrusted proxy, everyone's; docs/operations.md warns).
+    app.get("/api/v1/members").await.assert_error(429, "rate_limited");
 }
