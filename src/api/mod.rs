@@ -73,8 +73,9 @@ its typed name (`contactId`, `profileId`, `opportunityId`, `memberId`, …), as 
 service's objects do. Timestamps are ISO 8601 in New Zealand time \
 (`Pacific/Auckland`). Money is a JSON number with at most two decimal places. No text (a field \
 or a query parameter) may contain the NUL character (`\\u0000`). Each API key has a \
-per-minute request limit (600 unless agreed otherwise); the `RateLimit-*` response headers show \
-what is left.
+per-minute request limit (600 unless agreed otherwise), and an organisation's keys together \
+another (3,000); the `RateLimit-*` response headers show what is left. An address presenting \
+more than 60 unknown keys in a minute is answered 429 until the minute ends.
 
 **Your own ids and batches.** Contacts, profiles, opportunities, mortgages, KiwiSaver accounts, \
 investments and notes carry an optional `externalId`: your system's id for the record, unique \
@@ -96,7 +97,9 @@ space-separated: accept either. The `standardwebhooks` libraries verify all of t
 Delivery is at-least-once and in order per record; a 2xx answer within the time-out (10 s by \
 default) counts as delivered, anything else is retried with exponential back-off for more than \
 three days (5 s, 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h, then daily). An endpoint that fails \
-for five days without a success is disabled, and a `webhook_endpoint.disabled` event says so.";
+for five days without a success is disabled, and a `webhook_endpoint.disabled` event says so. \
+An organisation has at most 20 endpoints, and each server sends at most 32 of its deliveries at \
+once, so slow receivers delay only their own organisation's deliveries.";
 
 /// The API's operations, grouped by resource.
 pub type Apis = (
