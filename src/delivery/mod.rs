@@ -179,8 +179,11 @@ async fn run(db: Database, settings: WebhookSettings) {
                         let (db, client, settings, sent) =
                             (db.clone(), client.clone(), settings.clone(), sent_tx.clone());
                         let deadline = Instant::now() + settings.timeout;
+                        monitoring::webhook_in_flight("sending", true);
                         tasks.spawn(async move {
                             let attempt = send::attempt(&db, &client, &settings, &claim, deadline).await;
+                            monitoring::webhook_in_flight("sending", false);
+                            monitoring::webhook_in_flight("recording", true);
                             let _ = sent.send(Sent { claim, attempt, place });
                         });
                     }
@@ -230,7 +233,11 @@ async fn record_outcomes(db: Database, settings: WebhookSettings, mut sent: Unbo
         let (outcomes, places): (Vec<(Claim, Attempt)>, Vec<Place>) =
             batch.into_iter().map(|sent| ((sent.claim, sent.attempt), sent.place)).unzip();
         let succeeded: Vec<bool> = outcomes.iter().map(|(_, attempt)| attempt.succeeded).collect();
-        match attempts::record_all(&db, &settings, outcomes).await {
+        let recorded = attempts::record_all(&db, &settings, outcomes).await;
+        for _ in &places {
+            monitoring::webhook_in_flight("recording", false);
+        }
+        match recorded {
             Ok(results) => {
                 for ((recorded, disabled), succeeded) in results.into_iter().zip(succeeded) {
                     monitoring::count_webhook_attempt(succeeded);

@@ -48,6 +48,9 @@ pub const PAGE_BUILDS_OVER_BUDGET: &str = "crm_page_builds_over_budget_total";
 pub const WEBHOOK_BACKLOG: &str = "crm_webhook_outbox_pending";
 /// Counter of webhook delivery attempts; label `outcome` (`succeeded` or `failed`).
 pub const WEBHOOK_ATTEMPTS: &str = "crm_webhook_delivery_attempts_total";
+/// Gauge of this instance's webhook deliveries in flight; label `state`: `sending` (the request
+/// is out) or `recording` (its outcome is being written). No organisation label: bounded.
+pub const WEBHOOK_IN_FLIGHT: &str = "crm_webhook_deliveries_in_flight";
 /// Counter of webhook deliveries given up after the whole retry schedule.
 pub const WEBHOOK_GIVEN_UP: &str = "crm_webhook_deliveries_given_up_total";
 
@@ -159,6 +162,10 @@ fn describe() {
         metrics::counter!(WEBHOOK_ATTEMPTS, "outcome" => outcome).increment(0);
     }
     metrics::counter!(WEBHOOK_GIVEN_UP).increment(0);
+    metrics::describe_gauge!(WEBHOOK_IN_FLIGHT, "Webhook deliveries this instance has in flight, by state.");
+    for state in ["sending", "recording"] {
+        metrics::gauge!(WEBHOOK_IN_FLIGHT, "state" => state).increment(0.0);
+    }
     metrics::describe_gauge!(ACCESS_LOG_BUFFERED, "Access log entries waiting in this instance's buffer.");
     metrics::describe_counter!(
         ACCESS_LOG_WRITE_FAILURES,
@@ -174,6 +181,12 @@ fn describe() {
 pub fn count_webhook_attempt(succeeded: bool) {
     let outcome = if succeeded { "succeeded" } else { "failed" };
     metrics::counter!(WEBHOOK_ATTEMPTS, "outcome" => outcome).increment(1);
+}
+
+/// Moves one webhook delivery in flight into `state` (`sending`, `recording`) or out of it.
+pub fn webhook_in_flight(state: &'static str, entering: bool) {
+    let gauge = metrics::gauge!(WEBHOOK_IN_FLIGHT, "state" => state);
+    if entering { gauge.increment(1.0) } else { gauge.decrement(1.0) }
 }
 
 /// Counts one webhook delivery given up.

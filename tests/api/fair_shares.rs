@@ -52,6 +52,14 @@ async fn a_firm_whose_receivers_hang_does_not_hold_back_another_firms_deliveries
     assert_eq!(prompt.wait_for(5, WAIT).await.len(), 5);
     let held = tarpit.received().len();
     assert!(held <= 32, "firm A holds at most its share of the worker's places: {held}");
+    // The metrics show what is in flight by state, with no label per organisation.
+    let text = app.metrics.get("/metrics").send().await.0.into_body().into_string().await.unwrap();
+    let sending = text
+        .lines()
+        .find(|line| line.starts_with("crm_webhook_deliveries_in_flight{state=\"sending\"}"))
+        .and_then(|line| line.rsplit(' ').next()?.parse::<f64>().ok());
+    assert_eq!(sending, Some(held as f64), "{text}");
+    assert!(!text.lines().any(|line| line.contains("organisation")), "{text}");
 }
 
 #[tokio::test]

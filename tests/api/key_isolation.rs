@@ -37,7 +37,9 @@ async fn another_keys_idempotency_key_is_its_own_request_and_no_secret_is_stored
     assert_eq!(first.status, 201, "{}", first.body);
     let secret_a = first.body["data"]["secret"].as_str().unwrap().to_string();
 
-    let theirs = post_with_key(&app, &key_b, ENDPOINTS, "k1", &body).await;
+    // Another URL: the same one for the same event types would be a twin of A's (a 409).
+    let their_body = json!({"url": "http://127.0.0.1:9/theirs", "eventTypes": ["contact.created"]});
+    let theirs = post_with_key(&app, &key_b, ENDPOINTS, "k1", &their_body).await;
     assert_eq!(theirs.status, 201, "{}", theirs.body);
     assert!(theirs.header("idempotent-replayed").is_none(), "key B's request is its own");
     assert_ne!(theirs.body["data"]["id"], first.body["data"]["id"]);
