@@ -443,6 +443,23 @@ async fn write_finished(
     Ok(())
 }
 
+/// Renames a profile without its rules (an erasure renames archived profiles too), and brings
+/// its search entry up to date; the caller records the change ([`record_change`]).
+pub(super) async fn rename_in(
+    conn: &DatabaseTransaction,
+    model: &profile::Model,
+    name: String,
+    at: DateTime<Utc>,
+) -> Result<(), ServiceError> {
+    let mut row: profile::ActiveModel = model.clone().into();
+    row.name = Set(name);
+    row.modified_at = Set(at);
+    let renamed = row.update(conn).await?;
+    let text = ProfileState::from_model(&renamed).searchable_text();
+    search::index(conn, renamed.organisation_id, RecordKind::Profile, renamed.id, text).await?;
+    Ok(())
+}
+
 /// Records the change of profile `before` (read earlier in this transaction) as it is now.
 pub(super) async fn record_change(
     conn: &DatabaseTransaction,

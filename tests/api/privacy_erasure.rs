@@ -6,17 +6,18 @@
 
 use advisory_crm::{
     db::Reads,
-    entity::{contact, event, field_history, idempotency_key, note, profile, search_entry},
+    entity::{contact, event, field_history, idempotency_key, search_entry},
     service::history::chain,
     types::{Scope, Scopes},
 };
 use chrono::{Duration, Months, NaiveDate, Utc};
-use sea_orm::{ColumnTrait, EntityTrait, QueryFilter, sea_query::Expr};
+use sea_orm::{ColumnTrait, EntityTrait, QueryFilter};
 use serde_json::{Value, json};
 
 use crate::{
     cli,
     helpers::{TestApp, send, spawn_app},
+    privacy_holds::age,
     scopes::scoped_key,
 };
 
@@ -62,27 +63,6 @@ async fn open_erasure(app: &TestApp, key: &str, contact: &Value) -> String {
     let reply = app.post_as(key, REQUESTS, &request).await;
     assert_eq!(reply.status, 201, "{}", reply.body);
     format!("{REQUESTS}/{}", reply.body["data"]["id"].as_str().unwrap())
-}
-
-/// Moves the organisation's notes and profiles eight years back: no hold is left on them.
-async fn age_eight_years(app: &TestApp) {
-    let then = Utc::now() - Duration::days(8 * 366);
-    let organisation = app.tenant.id;
-    app.db
-        .write_statement(|conn| async move {
-            note::Entity::update_many()
-                .col_expr(note::Column::ModifiedAt, Expr::value(then))
-                .filter(note::Column::OrganisationId.eq(organisation))
-                .exec(&conn)
-                .await?;
-            profile::Entity::update_many()
-                .col_expr(profile::Column::ModifiedAt, Expr::value(then))
-                .filter(profile::Column::OrganisationId.eq(organisation))
-                .exec(&conn)
-                .await
-        })
-        .await
-        .unwrap();
 }
 
 /// Every stored text of the organisation that still holds one of [`TRACES`], by table.
@@ -157,7 +137,7 @@ async fn an_erasure_without_a_hold_leaves_a_tombstone_and_no_trace_of_the_person
         app.patch(&format!("/api/v1/profiles/{profile}"), &json!({"isProfileArchived": true})).await.status,
         200
     );
-    age_eight_years(&app).await;
+    age(&app, 8 * 366).await; // no hold is left on them
     assert_eq!(search_finds(&app, "/api/v1/contacts/search", "aroha").await, 1);
 
     let decided = app.patch_as(&key, &request, &json!({"status": "erased"})).await;

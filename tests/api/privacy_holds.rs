@@ -47,7 +47,7 @@ async fn holds(app: &TestApp, key: &str, path: &str) -> Value {
 }
 
 /// Moves every note and profile of the organisation's last change `days` back.
-async fn age(app: &TestApp, days: i64) {
+pub async fn age(app: &TestApp, days: i64) {
     let then = Utc::now() - Duration::days(days);
     let organisation = app.tenant.id;
     app.db

@@ -18,6 +18,9 @@ use crate::{
     service::history::creation,
 };
 
+/// History entries erased by one statement at most.
+const ERASED_AT_ONCE: usize = 500;
+
 /// Where the person's records are: the contact, its profiles, and its Privacy Act requests.
 pub struct Reach {
     pub organisation_id: Uuid,
@@ -93,30 +96,35 @@ pub async fn erase_history(
         .all(txn)
         .await?;
     let mentions = |value: &Option<String>| value.as_deref().is_some_and(|text| traces.mentions(text));
-    let mut erased = 0;
-    for row in found {
-        let theirs = row.resource_id == reach.contact_id
-            || mentions(&row.old_value)
-            || mentions(&row.new_value)
-            || (reach.request_ids.contains(&row.resource_id)
-                && ["corrections", "statement"].contains(&row.field.as_str()));
-        if !theirs {
-            continue;
-        }
-        let new_value = match row.field == creation::CREATED {
-            true => creation::erased(row.new_value.as_deref()),
-            false => None,
-        };
+    let theirs: Vec<field_history::Model> = found
+        .into_iter()
+        .filter(|row| {
+            row.resource_id == reach.contact_id
+                || mentions(&row.old_value)
+                || mentions(&row.new_value)
+                || (reach.request_ids.contains(&row.resource_id)
+                    && ["corrections", "statement"].contains(&row.field.as_str()))
+        })
+        .collect();
+    let erase = |rows: Condition, new_value: Option<String>| {
         field_history::Entity::update_many()
             .col_expr(field_history::Column::OldValue, Expr::value(Option::<String>::None))
             .col_expr(field_history::Column::NewValue, Expr::value(new_value))
             .col_expr(field_history::Column::ValuesErasedAt, Expr::value(now))
-            .filter(field_history::Column::Id.eq(row.id))
-            .exec(txn)
-            .await?;
-        erased += 1;
+            .filter(rows)
+    };
+    // A creation row keeps its fields' names, so each is written on its own; the other entries
+    // lose both values, a few hundred at a time.
+    let (creations, others): (Vec<_>, Vec<_>) = theirs.iter().partition(|row| row.field == creation::CREATED);
+    for row in &creations {
+        let names = creation::erased(row.new_value.as_deref());
+        erase(Condition::all().add(field_history::Column::Id.eq(row.id)), names).exec(txn).await?;
     }
-    Ok(erased)
+    for chunk in others.chunks(ERASED_AT_ONCE) {
+        let ids = chunk.iter().map(|row| row.id);
+        erase(Condition::all().add(field_history::Column::Id.is_in(ids)), None).exec(txn).await?;
+    }
+    Ok(theirs.len() as u64)
 }
 
 /// Rewrites the stored responses (kept for `Idempotency-Key` replays) that hold the person;

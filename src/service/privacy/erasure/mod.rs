@@ -23,7 +23,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::{
-    entity::{contact, privacy_request, profile},
+    entity::{contact, privacy_request},
     error::ServiceError,
     service::{
         contacts,
@@ -60,12 +60,7 @@ pub async fn erase_person(
 
     for profile in &profiles_before {
         if let Some(name) = traces.derived_name(&profile.model.name) {
-            let mut row: profile::ActiveModel = profile.model.clone().into();
-            row.name = Set(name.clone());
-            row.modified_at = Set(now);
-            row.update(txn).await?;
-            let text = search::searchable_text([Some(name.as_str())]);
-            search::index(txn, organisation_id, RecordKind::Profile, profile.model.id, text).await?;
+            profiles::rename_in(txn, &profile.model, name.clone(), now).await?;
             traces.renamed(profile.model.name.clone(), name);
         }
         profiles::record_change(txn, organisation_id, profile).await?;
