@@ -13,7 +13,7 @@ use serde_json::json;
 
 use crate::{
     api::{self, API_PREFIX, Document},
-    auth::{ApiKeyGuard, FailedAttempts, RateLimiter, Shares},
+    auth::{ApiKeyGuard, BatchRecords, FailedAttempts, RateLimiter, Shares},
     config::Config,
     db::Database,
     http::{
@@ -92,6 +92,7 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
                     limiter,
                     Shares {
                         organisations: RateLimiter::new(config.rate_limit_per_organisation, &db),
+                        records: Arc::new(BatchRecords::new(config.batch_records_per_organisation, &db)),
                         failures: FailedAttempts::new(config.failed_auth_per_minute),
                     },
                     config.http_body_timeout,

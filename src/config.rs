@@ -29,6 +29,10 @@ pub struct Config {
     /// `RATE_LIMIT_PER_ORGANISATION_PER_MINUTE`: requests per minute of all an organisation's
     /// keys together (default five keys' worth).
     pub rate_limit_per_organisation: u32,
+    /// `RATE_LIMIT_RECORDS_PER_ORGANISATION_PER_MINUTE`: items of write batches per minute of all
+    /// an organisation's keys together (default two keys' batches of 100 at their request
+    /// limit: 120,000 with the default limit).
+    pub batch_records_per_organisation: u32,
     /// `FAILED_AUTH_PER_MINUTE`: unknown keys one client address may present in a minute before
     /// it is answered 429 without a look-up (default 60).
     pub failed_auth_per_minute: u32,
@@ -119,6 +123,23 @@ pub struct DatabaseSettings {
     /// imports them again. Waiting for the disk was about 40 % of importing a record alone on
     /// PostgreSQL (ADR-27).
     pub durable_commits: bool,
+    /// `DATABASE_STATEMENT_TIMEOUT_MS`: the longest one statement of a request may run (0 to
+    /// 600,000; default 10,000; 0 for none). Past it PostgreSQL cancels the statement
+    /// (`statement_timeout`, set once per connection) and SQLite interrupts a read; the request
+    /// answers 503 `query_timeout` with `Retry-After`. Only `serve` is bounded: migrations,
+    /// `import`, `export` and the other commands run without it (ADR-45).
+    pub statement_timeout: Option<Duration>,
+}
+
+/// The bound on one statement of a request unless `DATABASE_STATEMENT_TIMEOUT_MS` says.
+pub const DEFAULT_STATEMENT_TIMEOUT: Duration = Duration::from_secs(10);
+
+impl DatabaseSettings {
+    /// These settings with no bound on statements: migrations and the commands other than
+    /// `serve`, whose statements may rightly run long (an index built, a firm exported).
+    pub fn unbounded(&self) -> Self {
+        DatabaseSettings { statement_timeout: None, ..self.clone() }
+    }
 }
 
 /// Single reads of one kind sent on their own at once unless `DATABASE_SINGLE_READS_ALONE` says.
@@ -140,6 +161,7 @@ impl Default for DatabaseSettings {
             single_reads_alone: DEFAULT_SINGLE_READS_ALONE,
             migrate: true,
             durable_commits: true,
+            statement_timeout: Some(DEFAULT_STATEMENT_TIMEOUT),
         }
     }
 }
@@ -198,6 +220,20 @@ fn database_settings(get: &impl Fn(&str) -> Option<String>) -> Result<DatabaseSe
             Some(_) => return Err(invalid("DATABASE_MIGRATE", "must be true or false")),
         },
         durable_commits: default.durable_commits,
+        statement_timeout: match parse_or(
+            get("DATABASE_STATEMENT_TIMEOUT_MS"),
+            "DATABASE_STATEMENT_TIMEOUT_MS",
+            &DEFAULT_STATEMENT_TIMEOUT.as_millis().to_string(),
+        )? {
+            0 => None,
+            millis @ 1..=600_000 => Some(Duration::from_millis(millis)),
+            _ => {
+                return Err(invalid(
+                    "DATABASE_STATEMENT_TIMEOUT_MS",
+                    "must be a number of milliseconds from 0 to 600000",
+                ));
+            }
+        },
     })
 }
 
@@ -416,6 +452,18 @@ impl Config {
             )
             .and_then(|limit: u32| match limit {
                 0 => Err(invalid("RATE_LIMIT_PER_ORGANISATION_PER_MINUTE", "must be at least 1")),
+                limit => Ok(limit),
+            })?,
+            batch_records_per_organisation: parse_or(
+                get("RATE_LIMIT_RECORDS_PER_ORGANISATION_PER_MINUTE"),
+                "RATE_LIMIT_RECORDS_PER_ORGANISATION_PER_MINUTE",
+                &rate_limit_per_minute.saturating_mul(200).to_string(),
+            )
+            .and_then(|limit: u32| match limit {
+                0..=99 => Err(invalid(
+                    "RATE_LIMIT_RECORDS_PER_ORGANISATION_PER_MINUTE",
+                    "must be at least 100 (one whole batch)",
+                )),
                 limit => Ok(limit),
             })?,
             failed_auth_per_minute: parse_or(get("FAILED_AUTH_PER_MINUTE"), "FAILED_AUTH_PER_MINUTE", "60")

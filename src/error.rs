@@ -71,10 +71,12 @@ pub enum ErrorCode {
     Unavailable,
     /// 503: the database's disk is full; nothing was written.
     InsufficientStorage,
+    /// 503: a statement of the request ran past the database's bound and was stopped.
+    QueryTimeout,
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 30] = [
+    pub const ALL: [ErrorCode; 31] = [
         ErrorCode::ValidationFailed,
         ErrorCode::FieldRemoved,
         ErrorCode::BadRequest,
@@ -105,6 +107,7 @@ impl ErrorCode {
         ErrorCode::Internal,
         ErrorCode::Unavailable,
         ErrorCode::InsufficientStorage,
+        ErrorCode::QueryTimeout,
     ];
 
     /// The code as clients see it.
@@ -140,6 +143,7 @@ impl ErrorCode {
             ErrorCode::Internal => "internal",
             ErrorCode::Unavailable => "unavailable",
             ErrorCode::InsufficientStorage => "insufficient_storage",
+            ErrorCode::QueryTimeout => "query_timeout",
         }
     }
 

@@ -5,7 +5,7 @@ use ipnet::IpNet;
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, Result, http::StatusCode};
 
 use super::{
-    Caller, FailedAttempts, RateLimiter, client_ip,
+    BatchRecords, Caller, FailedAttempts, RateLimiter, client_ip,
     rate_limit::{Quota, QuotaScope},
 };
 use crate::{
@@ -77,9 +77,12 @@ impl<E: Endpoint> Middleware<E> for ApiKeyGuard {
 }
 
 /// The limits every organisation's requests share fairly: the requests of all its keys
-/// together, and the failed authentications of one client address.
+/// together, the records of its write batches, and the failed authentications of one client
+/// address.
 pub struct Shares {
     pub organisations: RateLimiter,
+    /// Left in every admitted request for the batch operations.
+    pub records: Arc<BatchRecords>,
     pub failures: FailedAttempts,
 }
 
@@ -288,6 +291,7 @@ impl<E: Endpoint> Endpoint for GuardedEndpoint<E> {
             return Err(error_with_quota(ApiError::insufficient_scope(scope), &quota));
         }
         req.extensions_mut().insert(caller);
+        req.extensions_mut().insert(self.shares.records.clone());
         let method = req.method().to_string();
         let path = req.original_uri().path().to_string();
         let requester = Arc::new(requester);

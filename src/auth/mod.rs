@@ -5,6 +5,7 @@
 //! authenticated [`Caller`] in the request; operations receive it through [`ApiKeyAuth`], which
 //! also declares the `apiKey` security scheme in the OpenAPI document.
 
+mod batch_records;
 mod client_ip;
 mod failed_attempts;
 mod guard;
@@ -14,6 +15,7 @@ mod scheme;
 /// The caller the guard leaves in the request. It is declared in `http`, below this module,
 /// because the protocol middlewares there (idempotency, conditional requests) key on it.
 pub use crate::http::Caller;
+pub use batch_records::BatchRecords;
 pub use client_ip::client_ip;
 pub use failed_attempts::FailedAttempts;
 pub use guard::{ApiKeyGuard, Shares, admits};

@@ -1,5 +1,5 @@
-//! A fixed one-minute window request limit per key (an API key, an OAuth client, or an
-//! organisation for all its keys together).
+//! A fixed one-minute window limit per key (an API key, an OAuth client, or an organisation
+//! for all its keys together), counted in requests, or in records for batches' items.
 //!
 //! On SQLite (one process) the count is held in the process. On PostgreSQL every instance
 //! shares one count per key and window in `rate_limit_windows`, without a database write per
@@ -68,7 +68,12 @@ pub struct Quota {
 /// What the process can decide without the database.
 enum Local {
     Decided(Quota),
-    Claim { minute: u64, want: u32 },
+    /// Claim `want`, of which this request needs at least `need`.
+    Claim {
+        minute: u64,
+        want: u32,
+        need: u32,
+    },
 }
 
 impl RateLimiter {
@@ -86,21 +91,29 @@ impl RateLimiter {
 
     /// Counts one request for `key` now.
     pub async fn check(&self, key: Uuid) -> Result<Quota, DbErr> {
+        self.check_many(key, 1).await
+    }
+
+    /// Counts `units` (records of a batch) for `key` now: admitted together or refused
+    /// together. A claim from the shared window grants at least what the request lacks while
+    /// that much is left, and nothing once less is.
+    pub async fn check_many(&self, key: Uuid, units: u32) -> Result<Quota, DbErr> {
+        let units = units.max(1);
         let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs();
-        let Some(db) = &self.shared else { return Ok(self.count_locally(key, now)) };
-        let (minute, want) = match self.take_allowance(key, now) {
+        let Some(db) = &self.shared else { return Ok(self.count_locally(key, now, units)) };
+        let (minute, want, need) = match self.take_allowance(key, now, units) {
             Local::Decided(quota) => return Ok(quota),
-            Local::Claim { minute, want } => (minute, want),
+            Local::Claim { minute, want, need } => (minute, want, need),
         };
         // While the disk is full the shared count cannot be written: reads go on, counted in
         // this process (each instance admits up to the limit) until writes are taken again.
         if db.disk_is_full() {
-            return Ok(self.count_locally(key, now));
+            return Ok(self.count_locally(key, now, units));
         }
         self.forget_ended_windows(db, minute);
-        match rate_limits::claim(db, key, minute as i64, want, self.limit).await {
-            Ok(claim) => Ok(self.apply_claim(key, now, minute, claim)),
-            Err(error) if db.report_storage(&error) => Ok(self.count_locally(key, now)),
+        match rate_limits::claim(db, key, minute as i64, want, need, self.limit).await {
+            Ok(claim) => Ok(self.apply_claim(key, now, minute, claim, units)),
+            Err(error) if db.report_storage(&error) => Ok(self.count_locally(key, now, units)),
             Err(error) => Err(error),
         }
     }
@@ -117,26 +130,26 @@ impl RateLimiter {
     }
 
     /// Single process: counts exactly, in memory.
-    fn count_locally(&self, key: Uuid, now: u64) -> Quota {
+    fn count_locally(&self, key: Uuid, now: u64, units: u32) -> Quota {
         let minute = now / 60;
         let mut windows = self.lock();
         let window = Self::window(&mut windows, key, minute);
-        let allowed = window.admitted < self.limit;
+        let allowed = window.admitted.saturating_add(units) <= self.limit;
         if allowed {
-            window.admitted += 1;
+            window.admitted += units;
         }
         self.quota(allowed, self.limit - window.admitted, minute, now)
     }
 
     /// Shared mode, first step: admits from the allowance, refuses once the shared window is
     /// exhausted, or says how much to claim.
-    fn take_allowance(&self, key: Uuid, now: u64) -> Local {
+    fn take_allowance(&self, key: Uuid, now: u64, units: u32) -> Local {
         let minute = now / 60;
         let mut windows = self.lock();
         let window = Self::window(&mut windows, key, minute);
-        if window.allowance > 0 {
-            window.allowance -= 1;
-            window.admitted += 1;
+        if window.allowance >= units {
+            window.allowance -= units;
+            window.admitted += units;
             return Local::Decided(self.quota(true, self.shared_remaining(window), minute, now));
         }
         if window.exhausted {
@@ -145,26 +158,28 @@ impl RateLimiter {
         // About one second of this process's traffic for the key so far this minute.
         let seconds = now % 60 + 1;
         let per_second = u32::try_from(u64::from(window.admitted) / seconds).unwrap_or(u32::MAX);
-        Local::Claim { minute, want: per_second.max(self.limit.div_ceil(100)).max(1) }
+        let need = units - window.allowance;
+        Local::Claim { minute, want: per_second.max(self.limit.div_ceil(100)).max(need), need }
     }
 
     /// Shared mode, second step: adds what was claimed and admits from it.
-    fn apply_claim(&self, key: Uuid, now: u64, minute: u64, claim: rate_limits::Claim) -> Quota {
+    fn apply_claim(&self, key: Uuid, now: u64, minute: u64, claim: rate_limits::Claim, units: u32) -> Quota {
         let mut windows = self.lock();
         let Some(window) = windows.get_mut(&key).filter(|window| window.minute == minute) else {
             // The minute ended while claiming: the claim counted this request in the old window.
-            let remaining = self.limit.saturating_sub(claim.taken) + claim.granted.saturating_sub(1);
-            return self.quota(claim.granted > 0, remaining, minute, now);
+            let remaining = self.limit.saturating_sub(claim.taken) + claim.granted.saturating_sub(units);
+            return self.quota(claim.granted >= units, remaining, minute, now);
         };
         window.allowance += claim.granted;
         window.taken = window.taken.max(claim.taken);
-        if claim.granted == 0 {
+        // A batch refused for lacking more than is left leaves the rest to smaller requests.
+        if claim.granted == 0 && claim.taken >= self.limit {
             window.exhausted = true;
         }
-        let allowed = window.allowance > 0;
+        let allowed = window.allowance >= units;
         if allowed {
-            window.allowance -= 1;
-            window.admitted += 1;
+            window.allowance -= units;
+            window.admitted += units;
         }
         self.quota(allowed, self.shared_remaining(window), minute, now)
     }
@@ -212,28 +227,45 @@ mod tests {
     fn allows_the_limit_then_refuses_until_the_next_minute() {
         let limiter = limiter(2);
         let key = Uuid::now_v7();
-        assert_eq!(limiter.count_locally(key, 600).remaining, 1);
-        assert_eq!(limiter.count_locally(key, 601).remaining, 0);
-        let refused = limiter.count_locally(key, 610);
+        assert_eq!(limiter.count_locally(key, 600, 1).remaining, 1);
+        assert_eq!(limiter.count_locally(key, 601, 1).remaining, 0);
+        let refused = limiter.count_locally(key, 610, 1);
         assert!(!refused.allowed);
         assert_eq!(refused.reset_seconds, 50);
-        assert!(limiter.count_locally(key, 660).allowed);
-        assert!(limiter.count_locally(Uuid::now_v7(), 661).allowed);
+        assert!(limiter.count_locally(key, 660, 1).allowed);
+        assert!(limiter.count_locally(Uuid::now_v7(), 661, 1).allowed);
     }
 
     #[test]
     fn shared_mode_admits_its_allowance_without_asking_then_claims_again() {
         let limiter = limiter(100);
         let key = Uuid::now_v7();
-        assert!(matches!(limiter.take_allowance(key, 600), Local::Claim { minute: 10, want: 1 }));
-        let first = limiter.apply_claim(key, 600, 10, rate_limits::Claim { granted: 3, taken: 50 });
+        assert!(matches!(limiter.take_allowance(key, 600, 1), Local::Claim { minute: 10, want: 1, need: 1 }));
+        let first = limiter.apply_claim(key, 600, 10, rate_limits::Claim { granted: 3, taken: 50 }, 1);
         assert_eq!((first.allowed, first.remaining), (true, 52));
-        assert!(matches!(limiter.take_allowance(key, 601), Local::Decided(Quota { allowed: true, .. })));
-        assert!(matches!(limiter.take_allowance(key, 601), Local::Decided(Quota { allowed: true, .. })));
-        assert!(matches!(limiter.take_allowance(key, 601), Local::Claim { .. }));
-        let refused = limiter.apply_claim(key, 602, 10, rate_limits::Claim { granted: 0, taken: 100 });
+        assert!(matches!(limiter.take_allowance(key, 601, 1), Local::Decided(Quota { allowed: true, .. })));
+        assert!(matches!(limiter.take_allowance(key, 601, 1), Local::Decided(Quota { allowed: true, .. })));
+        assert!(matches!(limiter.take_allowance(key, 601, 1), Local::Claim { .. }));
+        let refused = limiter.apply_claim(key, 602, 10, rate_limits::Claim { granted: 0, taken: 100 }, 1);
         assert_eq!((refused.allowed, refused.remaining), (false, 0));
-        assert!(matches!(limiter.take_allowance(key, 603), Local::Decided(Quota { allowed: false, .. })));
-        assert!(matches!(limiter.take_allowance(key, 660), Local::Claim { minute: 11, .. }));
+        assert!(matches!(limiter.take_allowance(key, 603, 1), Local::Decided(Quota { allowed: false, .. })));
+        assert!(matches!(limiter.take_allowance(key, 660, 1), Local::Claim { minute: 11, .. }));
+    }
+
+    #[test]
+    fn many_units_are_admitted_together_or_refused_together() {
+        let local = limiter(250);
+        let key = Uuid::now_v7();
+        assert!(local.count_locally(key, 600, 100).allowed);
+        assert!(local.count_locally(key, 601, 100).allowed);
+        let refused = local.count_locally(key, 602, 100);
+        assert_eq!((refused.allowed, refused.remaining), (false, 50));
+        assert!(local.count_locally(key, 603, 50).allowed);
+        // Shared: a claim asks for at least what the batch needs, and admits it only whole.
+        let shared = limiter(1000);
+        assert!(matches!(shared.take_allowance(key, 600, 100), Local::Claim { want: 100, .. }));
+        let short = shared.apply_claim(key, 600, 10, rate_limits::Claim { granted: 60, taken: 980 }, 100);
+        assert!(!short.allowed);
+        assert!(matches!(shared.take_allowance(key, 601, 50), Local::Decided(Quota { allowed: true, .. })));
     }
 }

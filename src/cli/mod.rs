@@ -309,17 +309,29 @@ fn describe(error: ServiceError) -> String {
 
 /// Connects and prepares the database: migrations (as `policy` says) and back-fills, alone
 /// among the instances starting on it (`Database::exclusively`).
+///
+/// Migrations and back-fills run on connections without the statement bound, which may
+/// rightly take longer (an index built); the database handed back has the configured bound.
 async fn open_with(config: &Config, policy: MigrationPolicy) -> Result<Database, String> {
-    let db = Database::connect_with(&config.database_url, &config.database)
-        .await
-        .map_err(|error| format!("cannot open the database: {error}"))?;
+    let connect = |settings| async move {
+        Database::connect_with(&config.database_url, &settings)
+            .await
+            .map_err(|error| format!("cannot open the database: {error}"))
+    };
+    let unbounded = config.database.unbounded();
+    let db = connect(unbounded.clone()).await?;
     db.exclusively(async {
         db.migrate(policy).await.map_err(|error| format!("cannot migrate the database: {error}"))?;
         pipelines::backfill_defaults(&db).await.map_err(describe)
     })
     .await
     .map_err(|error| format!("cannot take the start-up lock: {error}"))??;
-    Ok(db)
+    if unbounded == config.database {
+        return Ok(db);
+    }
+    // Its pools close as it goes; its background tasks hold it weakly and end with it.
+    drop(db);
+    connect(config.database.clone()).await
 }
 
 /// [`open_with`] applying pending migrations: every command but `serve` with
@@ -336,7 +348,11 @@ fn importing(mut config: Config) -> Config {
 }
 
 /// Runs one command: each has its own function.
-async fn execute(command: Command, config: Config) -> Result<(), String> {
+async fn execute(command: Command, mut config: Config) -> Result<(), String> {
+    if !matches!(command, Command::Serve) {
+        // An operator's command (an import, an export, a verification) may rightly run long.
+        config.database = config.database.unbounded();
+    }
     match command {
         Command::Serve => serve::serve(config).await,
         Command::Migrate => migrate(&config).await,

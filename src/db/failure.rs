@@ -53,6 +53,17 @@ pub fn is_storage_full(error: &DbErr) -> bool {
     }
 }
 
+/// A statement ran past `DATABASE_STATEMENT_TIMEOUT_MS` and was stopped: PostgreSQL's
+/// `query_canceled` (57014, which `statement_timeout` raises), or an SQLite reader interrupted
+/// at its deadline. The request was too heavy, the database is fine: not an outage, so no
+/// ride-through and nothing marked down (503 `query_timeout` with `Retry-After`).
+pub fn is_statement_timeout(error: &DbErr) -> bool {
+    sqlstate(error).is_some_and(|code| code == QUERY_CANCELED) || super::read_deadline::is_interrupted(error)
+}
+
+/// PostgreSQL's `query_canceled`.
+const QUERY_CANCELED: &str = "57014";
+
 /// PostgreSQL's `disk_full`.
 const POSTGRES_DISK_FULL: &str = "53100";
 /// SQLite's primary result code for a full disk.

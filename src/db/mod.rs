@@ -24,6 +24,7 @@ pub mod health;
 mod listen;
 mod migrate;
 mod read;
+mod read_deadline;
 pub mod replica;
 mod ride_through;
 mod row;
@@ -232,7 +233,7 @@ impl Database {
             });
             let mut writer = sea_orm::Database::connect(writer_options).await?;
             observe(&mut writer);
-            let reads = match SqliteReads::of_url(url, SQLITE_BUSY_TIMEOUT) {
+            let reads = match SqliteReads::of_url(url, SQLITE_BUSY_TIMEOUT, options.statement_timeout) {
                 Some(reads) => ReadPath::Sqlite(reads),
                 None => {
                     let mut pool =
@@ -255,13 +256,8 @@ impl Database {
             })
         } else {
             let clock = OutageClock::new();
-            let mut pool_options = postgres_options(
-                url,
-                options.pool_size,
-                1,
-                POSTGRES_ACQUIRE_TIMEOUT,
-                options.durable_commits,
-            );
+            let mut pool_options =
+                postgres_options(url, options.pool_size, 1, POSTGRES_ACQUIRE_TIMEOUT, options);
             pool_options.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
             drop_connections_older_than_failures(&mut pool_options, &clock);
             let mut pool = sea_orm::Database::connect(pool_options).await?;
@@ -270,7 +266,7 @@ impl Database {
                 POSTGRES_FALLBACK_CONNECTIONS,
                 0,
                 health::DOWN_ACQUIRE_TIMEOUT,
-                options.durable_commits,
+                options,
             );
             drop_connections_older_than_failures(&mut fallback_options, &clock);
             let mut fallback = sea_orm::Database::connect(fallback_options).await?;
@@ -278,8 +274,13 @@ impl Database {
             observe(&mut fallback);
             let replica = match &options.replica_url {
                 Some(replica_url) => {
-                    let mut replica_options =
-                        postgres_options(replica_url, options.pool_size, 0, REPLICA_ACQUIRE_TIMEOUT, true);
+                    let mut replica_options = postgres_options(
+                        replica_url,
+                        options.pool_size,
+                        0,
+                        REPLICA_ACQUIRE_TIMEOUT,
+                        &DatabaseSettings { durable_commits: true, ..options.clone() },
+                    );
                     replica_options
                         .test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE)
                         .connect_lazy(true);
@@ -698,8 +699,12 @@ fn postgres_options(
     connections: u32,
     idle: u32,
     acquire_timeout: Duration,
-    durable_commits: bool,
+    settings: &DatabaseSettings,
 ) -> ConnectOptions {
+    let durable_commits = settings.durable_commits;
+    // In the connection's start-up options, not a `SET` per request: a single read stays one
+    // statement (ADR-14). 0 is PostgreSQL's "no bound".
+    let statement_timeout = settings.statement_timeout.map_or(0, |bound| bound.as_millis()).to_string();
     let mut options = ConnectOptions::new(url);
     options
         .max_connections(connections)
@@ -710,6 +715,7 @@ fn postgres_options(
             let opts = opts.options([
                 ("random_page_cost", POSTGRES_RANDOM_PAGE_COST),
                 ("max_parallel_workers_per_gather", POSTGRES_PARALLEL_WORKERS),
+                ("statement_timeout", statement_timeout.as_str()),
             ]);
             if durable_commits { opts } else { opts.options([("synchronous_commit", "off")]) }
         });

@@ -36,7 +36,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{FromRow, Row};
+use super::{FromRow, Row, read_deadline::Deadline};
 use crate::entity::declared_columns;
 
 /// Connections kept open for the next reads; more are opened while every kept one is busy.
@@ -124,6 +124,8 @@ impl DeclaredKinds {
 pub struct SqliteReads {
     path: String,
     busy_timeout: Duration,
+    /// `DATABASE_STATEMENT_TIMEOUT_MS`: a statement running longer is interrupted.
+    statement_timeout: Option<Duration>,
     kept: Mutex<Vec<Reader>>,
     in_use: AtomicUsize,
     kinds: DeclaredKinds,
@@ -138,7 +140,11 @@ impl std::fmt::Debug for SqliteReads {
 impl SqliteReads {
     /// Readers of the file a `sqlite:` URL names, or none for an in-memory database (each
     /// connection to one is a database of its own, so its reads must share sqlx's pool).
-    pub fn of_url(url: &str, busy_timeout: Duration) -> Option<Arc<Self>> {
+    pub fn of_url(
+        url: &str,
+        busy_timeout: Duration,
+        statement_timeout: Option<Duration>,
+    ) -> Option<Arc<Self>> {
         let (path, options) = super::sqlite_file(url);
         if path.is_empty() || path == ":memory:" || options.split('&').any(|option| option == "mode=memory") {
             return None;
@@ -146,6 +152,7 @@ impl SqliteReads {
         Some(Arc::new(SqliteReads {
             path: path.to_string(),
             busy_timeout,
+            statement_timeout,
             kept: Mutex::new(Vec::new()),
             in_use: AtomicUsize::new(0),
             kinds: DeclaredKinds::load(),
@@ -178,7 +185,11 @@ impl SqliteReads {
         // pages back from the OS. Pages are cached as they are read, so an idle or small
         // database costs nothing extra.
         connection.pragma_update(None, "cache_size", -PAGE_CACHE_KIB).map_err(connection_error)?;
-        Ok(Reader { connection, columns: HashMap::new() })
+        let deadline = Deadline::default();
+        if self.statement_timeout.is_some() {
+            deadline.watch(&connection).map_err(connection_error)?;
+        }
+        Ok(Reader { connection, columns: HashMap::new(), deadline })
     }
 
     /// Runs `work` on a kept connection (or a new one while all are busy) and keeps it again.
@@ -232,8 +243,15 @@ impl SqliteReads {
             }
             let mut rows = prepared.raw_query();
             let mut read = Vec::new();
-            while let Some(row) = rows.next().map_err(query_error)? {
-                read.push(each(&shape, row)?);
+            let mut all = || {
+                while let Some(row) = rows.next().map_err(query_error)? {
+                    read.push(each(&shape, row)?);
+                }
+                Ok::<(), DbErr>(())
+            };
+            match self.statement_timeout {
+                Some(bound) => reader.deadline.within(bound, all)?,
+                None => all()?,
             }
             Ok(read)
         });
@@ -442,6 +460,8 @@ impl ResultShape {
 struct Reader {
     connection: Connection,
     columns: HashMap<String, Arc<ResultShape>>,
+    /// When the statement running now must stop ([`SqliteReads::statement_timeout`]).
+    deadline: Deadline,
 }
 
 /// A bound value as sqlx writes it to SQLite, so comparisons with stored values agree.
@@ -599,7 +619,7 @@ fn connection_error(error: rusqlite::Error) -> DbErr {
 }
 
 fn query_error(error: rusqlite::Error) -> DbErr {
-    DbErr::Query(RuntimeErr::Internal(format!("SQLite reader: {error}")))
+    super::read_deadline::read_error(error)
 }
 
 fn type_error(column: &str, problem: String) -> DbErr {
@@ -643,10 +663,10 @@ mod tests {
 
     #[test]
     fn in_memory_databases_keep_sqlx_readers() {
-        assert!(SqliteReads::of_url("sqlite::memory:", Duration::from_secs(1)).is_none());
-        assert!(SqliteReads::of_url("sqlite://x.db?mode=memory", Duration::from_secs(1)).is_none());
+        assert!(SqliteReads::of_url("sqlite::memory:", Duration::from_secs(1), None).is_none());
+        assert!(SqliteReads::of_url("sqlite://x.db?mode=memory", Duration::from_secs(1), None).is_none());
         assert_eq!(
-            SqliteReads::of_url("sqlite://./data/a.db?mode=rwc", Duration::from_secs(1)).unwrap().path,
+            SqliteReads::of_url("sqlite://./data/a.db?mode=rwc", Duration::from_secs(1), None).unwrap().path,
             "./data/a.db"
         );
     }

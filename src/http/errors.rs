@@ -118,6 +118,17 @@ impl ApiError {
         )
     }
 
+    /// A request whose statement ran past `DATABASE_STATEMENT_TIMEOUT_MS` and was stopped: a
+    /// write changed nothing. Names no SQL.
+    pub fn query_timeout() -> Self {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ErrorCode::QueryTimeout,
+            "The request needed more of the database than one request may take, and was stopped; nothing was changed. \
+             Narrow it (a longer search term, a smaller page) or try again shortly.",
+        )
+    }
+
     /// One answer for a missing, unknown, revoked or expired key, so nothing leaks about which.
     pub fn invalid_api_key() -> Self {
         ApiError::new(

@@ -9,18 +9,25 @@
 //! page that has waited [`PAGE_WAIT_LIMIT`] goes ahead without its share. The wait counts as the
 //! start of the request's outage wait, so while the database is down, pages queued behind
 //! others that are waiting for it are answered when those are, not one round after another.
+//!
+//! One organisation holds at most half the budget (and never less than a largest page): its
+//! parallel pages, searches and batches queue behind each other first, so they never take the
+//! whole budget from other firms. A request that cannot get its firm's share within the wait
+//! limit answers 429: that firm is asking more at once than an instance gives one firm.
 
 use std::{
+    collections::HashMap,
     sync::{
-        Arc,
+        Arc, Mutex,
         atomic::{AtomicU64, Ordering},
     },
     time::Duration,
 };
 
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use uuid::Uuid;
 
-use crate::db::Database;
+use crate::{db::Database, error::ErrorCode, http::ApiError, types::MAX_PAGE_SIZE};
 
 /// The longest a page waits for its share before it is built anyway, as long as a connection
 /// waits for the pool: past it the instance is overloaded whatever it builds.
@@ -31,6 +38,9 @@ pub const PAGE_WAIT_LIMIT: Duration = Duration::from_secs(10);
 pub struct PageBudget {
     records: Arc<Semaphore>,
     capacity: u32,
+    /// Each organisation's share of `records` ([`Self::per_organisation`]), made when it first
+    /// asks and forgotten once it holds none.
+    organisations: Arc<Mutex<HashMap<Uuid, Arc<Semaphore>>>>,
     wait_limit: Duration,
     /// Pages that went ahead without their share.
     over_budget: Arc<AtomicU64>,
@@ -43,6 +53,8 @@ pub struct PageBudget {
 pub struct PageShare {
     /// `None` when the page went ahead without its share.
     _permit: Option<OwnedSemaphorePermit>,
+    /// The records of its organisation's share; `None` for a request of no organisation.
+    _organisation: Option<OwnedSemaphorePermit>,
 }
 
 impl PageBudget {
@@ -52,6 +64,7 @@ impl PageBudget {
         PageBudget {
             records: Arc::new(Semaphore::new(capacity as usize)),
             capacity,
+            organisations: Arc::default(),
             wait_limit: PAGE_WAIT_LIMIT,
             over_budget: Arc::default(),
             db,
@@ -74,18 +87,59 @@ impl PageBudget {
         self.over_budget.load(Ordering::Relaxed)
     }
 
-    /// Waits for `records` of the budget (no more than the whole of it), at most the wait limit.
-    pub async fn share(&self, records: u64) -> PageShare {
+    /// The records one organisation's requests may hold at once: half the budget, and at
+    /// least a page of the largest size.
+    pub fn per_organisation(&self) -> u32 {
+        (self.capacity / 2).max(MAX_PAGE_SIZE as u32)
+    }
+
+    /// Waits for `records` of `organisation`'s share (a 429 past the wait limit), then for
+    /// `records` of the budget (no more than the whole of it), at most the wait limit.
+    pub async fn share(&self, records: u64, organisation: Option<Uuid>) -> Result<PageShare, ApiError> {
         self.db.start_outage_wait();
+        let firm = match organisation {
+            Some(organisation) => Some(self.organisation_share(organisation, records).await?),
+            None => None,
+        };
         let wanted = u32::try_from(records).unwrap_or(u32::MAX).clamp(1, self.capacity);
         let acquire = self.records.clone().acquire_many_owned(wanted);
         match tokio::time::timeout(self.wait_limit, acquire).await {
-            Ok(Ok(permit)) => PageShare { _permit: Some(permit) },
+            Ok(Ok(permit)) => Ok(PageShare { _permit: Some(permit), _organisation: firm }),
             // The semaphore is never closed; a page that waited too long goes ahead.
             Ok(Err(_)) | Err(_) => {
                 self.over_budget.fetch_add(1, Ordering::Relaxed);
-                PageShare { _permit: None }
+                Ok(PageShare { _permit: None, _organisation: firm })
             }
+        }
+    }
+
+    async fn organisation_share(
+        &self,
+        organisation: Uuid,
+        records: u64,
+    ) -> Result<OwnedSemaphorePermit, ApiError> {
+        let per_organisation = self.per_organisation();
+        let semaphore = {
+            let mut organisations =
+                self.organisations.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+            // Firms holding nothing (and waited on by no one) are forgotten.
+            // (Each permit, held or awaited, holds its semaphore.)
+            organisations.retain(|_, semaphore| Arc::strong_count(semaphore) > 1);
+            organisations
+                .entry(organisation)
+                .or_insert_with(|| Arc::new(Semaphore::new(per_organisation as usize)))
+                .clone()
+        };
+        let wanted = u32::try_from(records).unwrap_or(u32::MAX).clamp(1, per_organisation);
+        match tokio::time::timeout(self.wait_limit, semaphore.acquire_many_owned(wanted)).await {
+            Ok(Ok(permit)) => Ok(permit),
+            Ok(Err(_)) | Err(_) => Err(ApiError::new(
+                poem::http::StatusCode::TOO_MANY_REQUESTS,
+                ErrorCode::RateLimited,
+                "This organisation has too many pages, searches and batches in progress at once; \
+                 wait for some to finish (or ask for smaller pages) and retry.",
+            )
+            .with_header("retry-after", "1")),
         }
     }
 }

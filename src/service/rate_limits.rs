@@ -18,21 +18,35 @@ pub struct Claim {
 /// statement, never more than half of what is left (rounded up), so that one instance cannot
 /// take what the others will need while their clients are still sending.
 ///
-/// The grant is `LEAST(want, CEIL(left / 2))`; `last_grant` records it so the statement can
-/// return it (PostgreSQL evaluates every `SET` expression against the row as it was).
-pub async fn claim(db: &Database, key: Uuid, minute: i64, want: u32, limit: u32) -> Result<Claim, DbErr> {
+/// The grant is `LEAST(want, CEIL(left / 2))`, but at least `need` (what the request being
+/// counted still lacks: 1, or a batch's records) while that much is left, and nothing once
+/// less is; `last_grant` records it so the statement can return it (PostgreSQL evaluates every
+/// `SET` expression against the row as it was).
+pub async fn claim(
+    db: &Database,
+    key: Uuid,
+    minute: i64,
+    want: u32,
+    need: u32,
+    limit: u32,
+) -> Result<Claim, DbErr> {
     const CLAIM: &str = "INSERT INTO rate_limit_windows AS w (api_key_id, window_start, granted, last_grant)
-        VALUES ($1, $2, LEAST($3, ($4 + 1) / 2), LEAST($3, ($4 + 1) / 2))
+        VALUES ($1, $2,
+                CASE WHEN $4 >= $5 THEN GREATEST($5, LEAST($3, ($4 + 1) / 2)) ELSE 0 END,
+                CASE WHEN $4 >= $5 THEN GREATEST($5, LEAST($3, ($4 + 1) / 2)) ELSE 0 END)
         ON CONFLICT (api_key_id, window_start) DO UPDATE
-        SET granted = w.granted + LEAST($3, GREATEST(0, ($4 - w.granted + 1) / 2)),
-            last_grant = LEAST($3, GREATEST(0, ($4 - w.granted + 1) / 2))
+        SET granted = w.granted + CASE WHEN $4 - w.granted >= $5
+                                       THEN GREATEST($5, LEAST($3, ($4 - w.granted + 1) / 2)) ELSE 0 END,
+            last_grant = CASE WHEN $4 - w.granted >= $5
+                              THEN GREATEST($5, LEAST($3, ($4 - w.granted + 1) / 2)) ELSE 0 END
         RETURNING granted, last_grant";
     let want = i32::try_from(want).unwrap_or(i32::MAX);
+    let need = i32::try_from(need.max(1)).unwrap_or(i32::MAX);
     let limit = i32::try_from(limit).unwrap_or(i32::MAX);
     let statement = Statement::from_sql_and_values(
         DbBackend::Postgres,
         CLAIM,
-        [key.into(), minute.into(), want.into(), limit.into()],
+        [key.into(), minute.into(), want.into(), limit.into(), need.into()],
     );
     let row = db
         .write_statement(|conn| {

@@ -20,7 +20,7 @@ use super::{
 };
 use crate::{
     error::FieldError,
-    http::{ApiError, PageBudget, PageShare},
+    http::{ApiError, Caller, PageBudget, PageShare},
     types::{ListSort, MAX_PAGE_SIZE, PageInfo, PageRequest},
 };
 
@@ -84,8 +84,9 @@ impl<const TIMES: bool, const CURSOR: bool> QueryGroup for PageQuery<TIMES, CURS
         };
         let cursor = if CURSOR { read(request, "cursor").await? } else { None };
         let records = page_size.map_or(MAX_PAGE_SIZE, |size| size.0);
+        let organisation = request.extensions().get::<Caller>().map(|caller| caller.organisation_id);
         let share = match request.data::<PageBudget>() {
-            Some(budget) => Some(budget.share(records).await),
+            Some(budget) => Some(budget.share(records, organisation).await?),
             None => None,
         };
         Ok(PageQuery {

@@ -1,11 +1,13 @@
 //! Fair shares between organisations on one fleet (issue: one firm's misbehaviour stays its
 //! own problem). Asserted by orders and counts, not by times.
 
+use std::time::Duration;
+
 use advisory_crm::types::{Scope, Scopes};
 use serde_json::{Value, json};
 
 use crate::{
-    helpers::{Tenant, TestApp, spawn_app_with, within_one_rate_window},
+    helpers::{Tenant, TestApp, spawn_app_with, spawn_app_with_page_budget, within_one_rate_window},
     scopes::scoped_key,
     webhook_deliveries::{WAIT, start},
     webhook_receiver::{Answer, Receiver},
@@ -132,4 +134,65 @@ async fn an_address_presenting_unknown_keys_is_refused_before_any_look_up() {
     // The address is refused whatever key it shows, for the rest of the minute: the limit is
     // the address's (behind an untrusted proxy, everyone's; docs/operations.md warns).
     app.get("/api/v1/members").await.assert_error(429, "rate_limited");
+}
+
+/// `count` people to create in one batch.
+fn people(count: usize, tag: &str) -> Value {
+    let items: Vec<Value> = (0..count)
+        .map(|n| json!({"contactType": "Person", "firstName": format!("{tag}{n}"), "lastName": "Ng"}))
+        .collect();
+    json!({"items": items})
+}
+
+#[tokio::test]
+async fn an_organisations_batches_count_their_records_against_its_budget() {
+    let app = spawn_app_with(&[("RATE_LIMIT_RECORDS_PER_ORGANISATION_PER_MINUTE", "150")]).await;
+    let colleague = scoped_key(&app, Scopes::of(Scope::ALL)).await;
+    let other = app.other_tenant().await;
+    within_one_rate_window(15).await;
+    let batch = "/api/v1/contacts/batch/create";
+    assert_eq!(app.post(batch, &people(100, "a")).await.status, 200);
+    // A colleague's key shares the firm's records: 100 more do not fit, and none is created.
+    let refused = app.post_as(&colleague, batch, &people(100, "b")).await;
+    refused.assert_error(429, "rate_limited");
+    assert!(refused.body["message"].as_str().unwrap().contains("records a minute"), "{}", refused.body);
+    assert!(refused.header("retry-after").is_some());
+    assert_eq!(app.data("/api/v1/contacts?pageSize=1").await["totalItems"], 100);
+    // What is left still goes through, and another firm's budget is its own.
+    assert_eq!(app.post_as(&colleague, batch, &people(50, "c")).await.status, 200);
+    assert_eq!(app.post_as(&other.key, batch, &people(100, "d")).await.status, 200);
+    // Single writes are counted as requests, not here.
+    let single = app.post("/api/v1/contacts/person", &json!({"firstName": "Wu", "lastName": "Li"})).await;
+    assert_eq!(single.status, 201, "{}", single.body);
+}
+
+#[tokio::test]
+async fn an_organisations_parallel_heavy_requests_queue_behind_its_own_not_everyones() {
+    // A budget of 1,000 records: one firm holds at most 500 of it.
+    let (app, budget) = spawn_app_with_page_budget(1000, Duration::from_millis(500)).await;
+    let other = app.other_tenant().await;
+    let firm = app.tenant.id;
+    let held = budget.share(500, Some(firm)).await.unwrap_or_else(|_| panic!("the firm's first share"));
+
+    // The firm's next page waits for its own share, and is answered 429 past the wait.
+    let crowded = app.get("/api/v1/contacts?pageSize=10").await;
+    crowded.assert_error(429, "rate_limited");
+    assert!(crowded.header("retry-after").is_some());
+    let batch = app.post("/api/v1/contacts/batch/create", &people(5, "q")).await;
+    batch.assert_error(429, "rate_limited");
+    // Another firm's largest page goes ahead at once: the firm holds only its half.
+    assert_eq!(app.get_as(&other.key, "/api/v1/contacts?pageSize=500").await.status, 200);
+
+    // A page of the firm's queued behind its own request is served when that one finishes.
+    let release = async {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        drop(held);
+    };
+    let (queued, ()) = tokio::join!(app.get("/api/v1/contacts?pageSize=10"), release);
+    assert_eq!(queued.status, 200, "{}", queued.body);
+    assert_eq!(
+        app.data("/api/v1/contacts?pageSize=1").await["totalItems"],
+        0,
+        "the refused batch created nothing"
+    );
 }

@@ -71,6 +71,7 @@ mod server_process;
 mod session_settings;
 mod shared_rate_limit;
 mod sqlite_reads;
+mod statement_bound;
 mod sync;
 mod tcp_proxy;
 mod text;

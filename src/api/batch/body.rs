@@ -37,6 +37,15 @@ pub enum ReadKeys {
     ExternalIds(Vec<Value>),
 }
 
+impl ReadKeys {
+    /// How many records are asked for.
+    pub fn count(&self) -> usize {
+        match self {
+            ReadKeys::Ids(keys) | ReadKeys::ExternalIds(keys) => keys.len(),
+        }
+    }
+}
+
 /// A batch read's body. `D` is the schema the document shows.
 pub struct ReadBatch<D> {
     pub keys: ReadKeys,

@@ -164,11 +164,16 @@ macro_rules! batch_api {
             async fn write(
                 &self,
                 caller: $crate::http::Caller,
+                budget: &$crate::http::PageBudget,
+                records: &$crate::auth::BatchRecords,
                 operation: $crate::api::batch::Operation,
                 batch: (Vec<serde_json::Value>, bool),
             ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
                 let (items, atomic) = batch;
+                records.take(caller.organisation_id, items.len()).await?;
+                // A batch holds its items as a page holds its records, in the same budget.
+                let _share = budget.share(items.len() as u64, Some(caller.organisation_id)).await?;
                 let outcomes = $crate::api::batch::run::write(
                     &self.dispatcher,
                     &$target,
@@ -195,15 +200,26 @@ macro_rules! batch_api {
             /// or 400, 404, 409 with the usual error body in `error`, fields named
             /// `items[i].field`). With `atomic: true` any failure undoes the whole batch and the
             /// answer is a 400 (or 409) listing every failing item. A batch counts as one request
-            /// against the rate limit, and an `Idempotency-Key` covers it whole.
+            /// against the rate limits, and its items against the organisation's records a minute
+            /// (`RATE_LIMIT_RECORDS_PER_ORGANISATION_PER_MINUTE`; a 429 past it, nothing done). An
+            /// `Idempotency-Key` covers it whole.
             #[oai(path = "/batch/create", method = "post", operation_id = $create_id)]
             async fn batch_create(
                 &self,
                 #[oai(scope = $write_scope)] auth: $crate::auth::ApiKeyAuth,
+                budget: poem::web::Data<&$crate::http::PageBudget>,
+                records: poem::web::Data<&std::sync::Arc<$crate::auth::BatchRecords>>,
                 body: $crate::api::batch::WriteBatch<$create>,
             ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
-                self.write(auth.0, $crate::api::batch::Operation::Create, (body.items, body.atomic)).await
+                self.write(
+                    auth.0,
+                    budget.0,
+                    records.0,
+                    $crate::api::batch::Operation::Create,
+                    (body.items, body.atomic),
+                )
+                .await
             }
 
             #[doc = $update_summary]
@@ -217,10 +233,19 @@ macro_rules! batch_api {
             async fn batch_update(
                 &self,
                 #[oai(scope = $write_scope)] auth: $crate::auth::ApiKeyAuth,
+                budget: poem::web::Data<&$crate::http::PageBudget>,
+                records: poem::web::Data<&std::sync::Arc<$crate::auth::BatchRecords>>,
                 body: $crate::api::batch::WriteBatch<$update>,
             ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
-                self.write(auth.0, $crate::api::batch::Operation::Update, (body.items, body.atomic)).await
+                self.write(
+                    auth.0,
+                    budget.0,
+                    records.0,
+                    $crate::api::batch::Operation::Update,
+                    (body.items, body.atomic),
+                )
+                .await
             }
 
             #[doc = $upsert_summary]
@@ -235,10 +260,19 @@ macro_rules! batch_api {
             async fn batch_upsert(
                 &self,
                 #[oai(scope = $write_scope)] auth: $crate::auth::ApiKeyAuth,
+                budget: poem::web::Data<&$crate::http::PageBudget>,
+                records: poem::web::Data<&std::sync::Arc<$crate::auth::BatchRecords>>,
                 body: $crate::api::batch::WriteBatch<$upsert>,
             ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
-                self.write(auth.0, $crate::api::batch::Operation::Upsert, (body.items, body.atomic)).await
+                self.write(
+                    auth.0,
+                    budget.0,
+                    records.0,
+                    $crate::api::batch::Operation::Upsert,
+                    (body.items, body.atomic),
+                )
+                .await
             }
 
             #[doc = $read_summary]
@@ -249,9 +283,11 @@ macro_rules! batch_api {
             async fn batch_read(
                 &self,
                 #[oai(scope = $read_scope)] auth: $crate::auth::ApiKeyAuth,
+                budget: poem::web::Data<&$crate::http::PageBudget>,
                 body: $crate::api::batch::ReadBatch<$crate::api::batch::BatchRead>,
             ) -> Result<$crate::wire::Processed<$results>, $crate::http::Failure<$crate::http::WriteErrors>>
             {
+                let _share = budget.0.share(body.keys.count() as u64, Some(auth.0.organisation_id)).await?;
                 let outcomes =
                     $crate::api::batch::run::read(&self.dispatcher, &$target, auth.0, body.keys).await;
                 Ok($results::of(outcomes))
