@@ -74,8 +74,13 @@ service's objects do. Timestamps are ISO 8601 in New Zealand time \
 (`Pacific/Auckland`). Money is a JSON number with at most two decimal places. No text (a field \
 or a query parameter) may contain the NUL character (`\\u0000`). Each API key has a \
 per-minute request limit (600 unless agreed otherwise), and an organisation's keys together \
-another (3,000); the `RateLimit-*` response headers show what is left. An address presenting \
-more than 60 unknown keys in a minute is answered 429 until the minute ends.
+another (3,000); the `RateLimit-*` response headers show what is left. A write batch counts as \
+one request, and its items against the organisation's batch records a minute (120,000). One \
+organisation's pages, searches and batches in progress at once hold at most half of an \
+instance's page budget; more wait for their firm's own, and are answered 429 after 10 s. An \
+address presenting more than 60 unknown keys in a minute is answered 429 until the minute ends. \
+A statement running past the database's bound (10 s) is stopped: 503 `query_timeout` with \
+`Retry-After`, nothing changed.
 
 **Your own ids and batches.** Contacts, profiles, opportunities, mortgages, KiwiSaver accounts, \
 investments and notes carry an optional `externalId`: your system's id for the record, unique \
