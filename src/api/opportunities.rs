@@ -535,7 +535,8 @@ impl OpportunitiesApi {
     ///
     /// Opportunities whose name or lender contains `searchString`, or whose profile's name (or
     /// one of its contacts' names, e-mail addresses or phone numbers) does. Case and accents are
-    /// ignored.
+    /// ignored. A term of one or two characters
+    /// matches the start of a word instead: `Ng` finds Ng and Ngata, not Young.
     #[oai(path = "/search", method = "get", operation_id = "searchOpportunities")]
     async fn search(
         &self,

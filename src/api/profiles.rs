@@ -273,7 +273,8 @@ impl ProfilesApi {
     /// Search profiles
     ///
     /// Profiles whose name contains `searchString`, or one of whose contacts' names, e-mail
-    /// addresses or phone numbers does. Case and accents (macrons) are ignored.
+    /// addresses or phone numbers does. Case and accents (macrons) are ignored. A term of one or two characters
+    /// matches the start of a word instead: `Ng` finds Ng and Ngata, not Young.
     #[oai(path = "/search", method = "get", operation_id = "searchProfiles")]
     async fn search(
         &self,

@@ -72,6 +72,12 @@ const SQLITE_READERS: u32 = 8;
 const REPLICA_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(1);
 /// Connections of the small pool used for pings and while PostgreSQL is down.
 const POSTGRES_FALLBACK_CONNECTIONS: u32 = 4;
+/// Connections holding record locks for conditional writes ([`Database::lock_transaction`]),
+/// apart from the request pool: a request holds its lock while it reads and writes through
+/// the request pool, and with the lock taken from that pool as many such requests as it has
+/// connections took every one, each then waiting for another until the pool's time-out. More
+/// conditional writes at once than this wait for a lock connection, holding nothing.
+const POSTGRES_LOCK_CONNECTIONS: u32 = 4;
 /// How long a request waits for the single SQLite writer (or a reader).
 const SQLITE_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
 /// How long a request waits for a PostgreSQL connection while the database is up. Waiting
@@ -204,6 +210,8 @@ pub struct Database {
     health: Option<Health>,
     /// PostgreSQL only: the read replica, if one is configured.
     replica: Option<Arc<Replica>>,
+    /// PostgreSQL only: the connections that hold record locks ([`POSTGRES_LOCK_CONNECTIONS`]).
+    locks: Option<DatabaseConnection>,
     route: Route,
     served: Arc<ReadsServed>,
     /// Far pages' anchors, shared by every handle of this process (`for_lists` too).
@@ -246,6 +254,7 @@ impl Database {
                 reads,
                 health: None,
                 replica: None,
+                locks: None,
                 route: Route::Primary,
                 served: Arc::default(),
                 page_anchors: Arc::default(),
@@ -270,6 +279,12 @@ impl Database {
             );
             drop_connections_older_than_failures(&mut fallback_options, &clock);
             let mut fallback = sea_orm::Database::connect(fallback_options).await?;
+            let mut lock_options =
+                postgres_options(url, POSTGRES_LOCK_CONNECTIONS, 0, POSTGRES_ACQUIRE_TIMEOUT, options);
+            lock_options.test_before_acquire_if_idle_for(POSTGRES_PING_AFTER_IDLE);
+            drop_connections_older_than_failures(&mut lock_options, &clock);
+            let mut locks = sea_orm::Database::connect(lock_options).await?;
+            observe(&mut locks);
             observe(&mut pool);
             observe(&mut fallback);
             let replica = match &options.replica_url {
@@ -296,6 +311,7 @@ impl Database {
                 writer: pool,
                 health: Some(Health::start(fallback, clock, options.outage_wait)),
                 replica,
+                locks: Some(locks),
                 route: Route::Primary,
                 served: Arc::default(),
                 page_anchors: Arc::default(),
@@ -319,6 +335,7 @@ impl Database {
             writer: DatabaseConnection::default(),
             health: None,
             replica: None,
+            locks: None,
             route: Route::Primary,
             served: Arc::default(),
             page_anchors: Arc::default(),
@@ -375,13 +392,12 @@ impl Database {
     }
 
     /// On PostgreSQL, a transaction of its own for holding transaction-scoped advisory locks
-    /// until it is dropped (`service::record_locks`); none on SQLite, whose single writer it
-    /// would hold.
+    /// until it is dropped (`service::record_locks`), on a lock connection
+    /// ([`POSTGRES_LOCK_CONNECTIONS`]); none on SQLite, whose single writer it would hold.
     pub async fn lock_transaction(&self) -> Result<Option<DatabaseTransaction>, DbErr> {
-        if !self.is_shared() {
-            return Ok(None);
-        }
-        RideThrough::new(self.health.as_ref()).run(|| self.writer().begin(), |_| true).await.map(Some)
+        let Some(locks) = &self.locks else { return Ok(None) };
+        let pool = || self.while_down().unwrap_or(locks);
+        RideThrough::new(self.health.as_ref()).run(|| pool().begin(), |_| true).await.map(Some)
     }
 
     /// Inside [`Self::write_together`], holds `key` (a transaction-scoped advisory lock on

@@ -265,9 +265,14 @@ impl SearchTerm {
         Ok(SearchTerm(if folded.trim().is_empty() { raw.to_lowercase() } else { folded }))
     }
 
-    /// True when `text`, folded like the index's text, contains the term. For the few records
-    /// searched in memory rather than through the index (pipelines and their stages).
+    /// True when `text`, folded like the index's text, holds the term as a search finds it:
+    /// anywhere, or at the start of a word for a term of one or two characters
+    /// ([`Method::WordStart`]). For the few records searched in memory rather than through the
+    /// index (pipelines and their stages).
     pub fn is_in(&self, text: &str) -> bool {
+        if self.0.chars().count() < 3 {
+            return format!(" {}", fold(text)).contains(&format!(" {}", self.0));
+        }
         fold(text).contains(&self.0)
     }
 }
@@ -281,9 +286,12 @@ pub enum Method {
     /// index alone cannot say the trigrams are consecutive ("para rata" holds all of
     /// "parata"'s), and it keeps no positions to say so because they made it four times slower.
     Trigrams,
-    /// SQLite, for terms of one or two characters, which have no trigram: the text of every
-    /// entry of the organisation is checked (`instr`).
-    Scan,
+    /// Both backends, for terms of one or two characters, which have no trigram: entries with a
+    /// word starting with the term (`Ng` finds Ng and Ngata, not Young). The organisation's
+    /// entries of the kind are checked in order and the read stops at the matches it needs
+    /// (a page, or the count up to `EXACT_TOTAL_UP_TO`), so its work grows with the firm's own
+    /// entries at most, and the statement bound stops it beyond that (ADR-46).
+    WordStart,
     /// PostgreSQL: `LIKE '%term%'`, served by the pg_trgm GIN index on the text.
     Like,
 }
@@ -292,8 +300,8 @@ impl Method {
     /// The method the backend uses for the term.
     pub fn for_term(backend: DbBackend, term: &SearchTerm) -> Self {
         match backend {
-            DbBackend::Sqlite if term.0.chars().count() >= 3 => Method::Trigrams,
-            DbBackend::Sqlite => Method::Scan,
+            _ if term.0.chars().count() < 3 => Method::WordStart,
+            DbBackend::Sqlite => Method::Trigrams,
             _ => Method::Like,
         }
     }
@@ -354,22 +362,26 @@ pub fn entries_matching(
                 ))
                 .and_where(Expr::cust_with_values("instr(search_entries.text, ?) > 0", [term.0.clone()]))
         }
-        Method::Scan => entries
-            .from(search_entry::Entity)
-            .and_where(Expr::cust_with_values("instr(text, ?) > 0", [term.0.clone()])),
-        Method::Like => {
-            let pattern =
-                format!("%{}%", term.0.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_"));
-            entries
-                .from(search_entry::Entity)
-                .and_where(Expr::col(Column::Text).like(LikeExpr::new(pattern).escape('\\')))
-        }
+        Method::WordStart => entries.from(search_entry::Entity).and_where(
+            Expr::cust(WORDS).like(LikeExpr::new(format!("% {}%", like_escaped(&term.0))).escape('\\')),
+        ),
+        Method::Like => entries.from(search_entry::Entity).and_where(
+            Expr::col(Column::Text).like(LikeExpr::new(format!("%{}%", like_escaped(&term.0))).escape('\\')),
+        ),
     };
     entries
         .column((search_entry::Entity, Column::RecordId))
         .and_where(not_indexed(method, Column::OrganisationId).eq(organisation_id))
         .and_where(of_kind(method, kind))
         .to_owned()
+}
+
+/// An entry's text after a space, so that every word in it follows one.
+const WORDS: &str = "(' ' || \"text\")";
+
+/// `term` for a `LIKE` pattern escaped with `\`.
+fn like_escaped(term: &str) -> String {
+    term.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
 
 /// The entries of `kind`. PostgreSQL has one trigram index for each kind (migration
@@ -380,7 +392,7 @@ pub fn entries_matching(
 fn of_kind(method: Method, kind: RecordKind) -> SimpleExpr {
     match method {
         Method::Like => Expr::cust(format!("\"{}\" = '{}'", Column::Kind.as_str(), kind.to_value())),
-        Method::Trigrams | Method::Scan => not_indexed(method, Column::Kind).eq(kind.to_value()),
+        Method::Trigrams | Method::WordStart => not_indexed(method, Column::Kind).eq(kind.to_value()),
     }
 }
 
@@ -391,7 +403,7 @@ fn of_kind(method: Method, kind: RecordKind) -> SimpleExpr {
 fn not_indexed(method: Method, column: Column) -> SimpleExpr {
     match method {
         Method::Trigrams => Expr::cust(format!("+\"{}\"", column.as_str())),
-        Method::Scan | Method::Like => Expr::col(column),
+        Method::WordStart | Method::Like => Expr::col(column),
     }
 }
 
@@ -421,6 +433,7 @@ pub struct Hits {
     organisation_id: Uuid,
     kind: RecordKind,
     term: String,
+    method: Method,
     backend: DbBackend,
 }
 
@@ -432,6 +445,7 @@ impl Hits {
             organisation_id,
             kind,
             term: term.0.clone(),
+            method,
             backend,
         }
     }
@@ -523,7 +537,7 @@ impl Hits {
             .column(Column::Text)
             .limit(MOST_WALKED)
             .to_owned();
-        let contains = Func::cust(Alias::new("strpos")).arg(Expr::col(Column::Text)).arg(self.term.clone());
+        let contains = self.found_by(Alias::new("strpos"));
         Query::select()
             .column(Alias::new("id"))
             .from_subquery(first, Alias::new("walked"))
@@ -543,7 +557,7 @@ impl Hits {
             self.entries_in_order().column(Column::RecordId).limit(1).offset(MOST_WALKED - 1).to_owned();
         let end = Func::if_null(SimpleExpr::SubQuery(None, Box::new(end.into())), Uuid::max());
         // A check no index serves, so the walk follows the creation-order index.
-        let contains = Func::cust(Alias::new("instr")).arg(Expr::col(Column::Text)).arg(self.term.clone());
+        let contains = self.found_by(Alias::new("instr"));
         self.entries_in_order()
             .expr_as(Expr::col(Column::RecordId), Alias::new("id"))
             .and_where(Expr::col(Column::RecordId).lte(end))
@@ -551,6 +565,19 @@ impl Hits {
             .limit(limit)
             .offset(offset)
             .to_owned()
+    }
+
+    /// `position(text, term)`, positive for an entry the search finds, with the backend's
+    /// `position` (`strpos`, `instr`): the term anywhere, or after a space for [`Method::WordStart`].
+    fn found_by(&self, position: Alias) -> SimpleExpr {
+        match self.method {
+            Method::WordStart => {
+                Func::cust(position).arg(Expr::cust(WORDS)).arg(format!(" {}", self.term)).into()
+            }
+            Method::Trigrams | Method::Like => {
+                Func::cust(position).arg(Expr::col(Column::Text)).arg(self.term.clone()).into()
+            }
+        }
     }
 
     /// `SELECT … FROM search_entries WHERE` the organisation's entries of the kind `ORDER BY

@@ -196,3 +196,38 @@ async fn an_organisations_parallel_heavy_requests_queue_behind_its_own_not_every
         "the refused batch created nothing"
     );
 }
+
+#[tokio::test]
+async fn a_flood_of_conditional_writes_leaves_connections_for_everyone() {
+    // Four connections for requests: each conditional write holds its record's lock while it
+    // reads the record's ETag and writes, and the locks must not take the connections those need.
+    let app = spawn_app_with(&[("DATABASE_POOL_SIZE", "4")]).await;
+    let other = app.other_tenant().await;
+    let mut targets = Vec::new();
+    for n in 0..50 {
+        let created = app.post("/api/v1/profiles", &json!({"name": format!("Whānau {n}")})).await;
+        assert_eq!(created.status, 201, "{}", created.body);
+        let path = format!("/api/v1/profiles/{}", created.body["data"]["id"].as_str().unwrap());
+        targets.push((path, created.header("etag").unwrap().to_string()));
+    }
+    let patches = futures_util::future::join_all(targets.iter().map(|(path, etag)| {
+        crate::helpers::send(
+            app.client
+                .patch(path)
+                .header("authorization", &app.tenant.key)
+                .header("if-match", etag)
+                .body_json(&json!({"profileRank": "A"})),
+        )
+    }));
+    let others = async {
+        let mut statuses = Vec::new();
+        for _ in 0..20 {
+            statuses.push(app.get_as(&other.key, "/api/v1/members").await.status.as_u16());
+        }
+        statuses
+    };
+    let (patched, members) = tokio::join!(patches, others);
+    let statuses: Vec<u16> = patched.iter().map(|reply| reply.status.as_u16()).collect();
+    assert!(statuses.iter().all(|status| *status == 200), "every conditional write lands: {statuses:?}");
+    assert!(members.iter().all(|status| *status == 200), "another firm is served throughout: {members:?}");
+}

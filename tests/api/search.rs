@@ -221,12 +221,14 @@ async fn every_search_method_finds_exactly_the_records_containing_tricky_terms()
         let expected: BTreeSet<Uuid> =
             entries.iter().filter(|entry| term.is_in(&entry.text)).map(|entry| entry.record_id).collect();
         let methods = match backend {
-            DbBackend::Sqlite => vec![Method::Trigrams, Method::Scan],
-            _ => vec![Method::Like],
+            DbBackend::Sqlite => vec![Method::Trigrams, Method::WordStart],
+            _ => vec![Method::Like, Method::WordStart],
         };
         for method in methods {
-            if method == Method::Trigrams && raw.trim().chars().count() < 3 {
-                continue; // never used for such a term: a trigram index cannot answer it
+            // Each method serves the terms it is chosen for: a trigram index cannot answer a
+            // term of one or two characters, and those alone match at the start of a word.
+            if (method == Method::WordStart) != (raw.trim().chars().count() < 3) {
+                continue;
             }
             let mut found = BTreeSet::new();
             for kind in [RecordKind::Contact, RecordKind::Profile, RecordKind::Opportunity] {
@@ -429,4 +431,31 @@ async fn each_kind_s_trigram_index_holds_exactly_its_entries() {
             _ => {}
         }
     }
+}
+
+#[tokio::test]
+async fn a_term_of_one_or_two_characters_matches_the_start_of_a_word() {
+    let app = spawn_app().await;
+    let mut ids = BTreeMap::new();
+    for (first, last) in
+        [("Wei", "Ng"), ("Mere", "Ngata"), ("Tom", "Young"), ("Li", "Wu"), ("Ana", "Smith-Ng")]
+    {
+        let created =
+            app.create("/api/v1/contacts/person", json!({"firstName": first, "lastName": last})).await;
+        ids.insert(last, created["id"].as_str().unwrap().to_string());
+    }
+    let sorted = |names: &[&str]| -> Vec<String> {
+        let mut wanted: Vec<String> = names.iter().map(|name| ids[name].clone()).collect();
+        wanted.sort();
+        wanted
+    };
+    let mut ng = found(&app, "/api/v1/contacts/search", "Ng").await;
+    ng.sort();
+    assert_eq!(ng, sorted(&["Ng", "Ngata"]), "Ng and Ngata, not Young nor the end of Smith-Ng");
+    assert_eq!(found(&app, "/api/v1/contacts/search", "wu").await, sorted(&["Wu"]));
+    assert_eq!(found(&app, "/api/v1/contacts/search", "L").await, sorted(&["Wu"]), "Li Wu's first name");
+    // Three characters and more still match anywhere.
+    let mut ung = found(&app, "/api/v1/contacts/search", "ung").await;
+    ung.sort();
+    assert_eq!(ung, sorted(&["Young"]));
 }

@@ -115,7 +115,8 @@ impl ContactsApi {
     ///
     /// Contacts whose first, middle, last or preferred name, company, trading or trust name,
     /// e-mail address or phone number contains `searchString`. Case and accents (macrons) are
-    /// ignored; phone numbers also match without their spaces.
+    /// ignored; phone numbers also match without their spaces. A term of one or two characters
+    /// matches the start of a word instead: `Ng` finds Ng and Ngata, not Young.
     #[oai(path = "/search", method = "get", operation_id = "searchContacts", tag = "ApiTags::Contacts")]
     async fn search(
         &self,
