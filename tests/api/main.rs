@@ -42,6 +42,7 @@ mod logs;
 mod malformed;
 mod members;
 mod metrics;
+mod noisy_neighbour;
 mod notes;
 mod nulls;
 mod oauth;
