@@ -76,8 +76,9 @@ or a query parameter) may contain the NUL character (`\\u0000`). Each API key ha
 per-minute request limit (600 unless agreed otherwise), and an organisation's keys together \
 another (3,000); the `RateLimit-*` response headers show what is left. A write batch counts as \
 one request, and its items against the organisation's batch records a minute (120,000). One \
-organisation's pages, searches and batches in progress at once hold at most half of an \
-instance's page budget; more wait for their firm's own, and are answered 429 after 10 s. An \
+organisation's pages, searches and batches in progress at once hold at most an instance's page \
+budget less one page of 500, so another firm's page always finds room; more wait for their \
+firm's own, and are answered 429 after 10 s. An \
 address presenting more than 60 unknown keys in a minute is answered 429 until the minute ends. \
 A statement running past the database's bound (10 s) is stopped: 503 `query_timeout` with \
 `Retry-After`, nothing changed.

@@ -10,10 +10,12 @@
 //! start of the request's outage wait, so while the database is down, pages queued behind
 //! others that are waiting for it are answered when those are, not one round after another.
 //!
-//! One organisation holds at most half the budget (and never less than a largest page): its
-//! parallel pages, searches and batches queue behind each other first, so they never take the
-//! whole budget from other firms. A request that cannot get its firm's share within the wait
-//! limit answers 429: that firm is asking more at once than an instance gives one firm.
+//! One organisation holds at most the budget less one largest page (and never less than one):
+//! its parallel pages, searches and batches queue behind each other first, so another firm's
+//! page always finds room. A request that cannot get its firm's share within the wait limit
+//! answers 429: that firm is asking more at once than an instance gives one firm. (Half the
+//! budget left a lone firm's pages slower on two cores: two pages in flight leave
+//! the cores idle while each waits on the database.)
 
 use std::{
     collections::HashMap,
@@ -87,10 +89,11 @@ impl PageBudget {
         self.over_budget.load(Ordering::Relaxed)
     }
 
-    /// The records one organisation's requests may hold at once: half the budget, and at
-    /// least a page of the largest size.
+    /// The records one organisation's requests may hold at once: the budget less one page of
+    /// the largest size, and at least one such page.
     pub fn per_organisation(&self) -> u32 {
-        (self.capacity / 2).max(MAX_PAGE_SIZE as u32)
+        let largest = MAX_PAGE_SIZE as u32;
+        self.capacity.saturating_sub(largest).max(largest)
     }
 
     /// Waits for `records` of `organisation`'s share (a 429 past the wait limit), then for

@@ -27,7 +27,7 @@ pub struct AccessRow {
 /// Rows per INSERT on SQLite: 11 values each, well under its limit of bound values.
 const SQLITE_ROWS_PER_STATEMENT: usize = 400;
 
-/// Rows per INSERT on PostgreSQL, whose statement binds 15 arrays whatever the count.
+/// Rows per INSERT on PostgreSQL, whose statement binds 16 arrays whatever the count.
 const POSTGRES_ROWS_PER_STATEMENT: usize = 5_000;
 
 /// Writes `rows` in `conn` (a transaction, for a write's entries).
