@@ -41,6 +41,8 @@
 #       notes, policies and household expenses; SKIP_TRANSFER=1 skips both.
 #   bench/webhook_burst.sh BIN_DIR DATABASE_URL  webhook deliveries/s, with one and two
 #       instances; run with its own PROFILES default; SKIP_WEBHOOKS=1 skips it.
+#   bench/noisy_neighbour.sh BIN_DIR DATABASE_URL  firm B's p50/p99 and webhook delay, quiet
+#       and while firm A misbehaves; SKIP_NOISY=1 skips it.
 #
 #   make bench                       # SQLite, 50,000 and 250,000 profiles
 #   PROFILES=10000 LARGE_PROFILES=0 DURATION=5s make bench   # one small size, shorter
@@ -543,6 +545,15 @@ else
   echo
   env -u PROFILES bash bench/audit_cost.sh "$target_dir/release" "$audit_url" \
     || hook_failures+=("bench/audit_cost.sh failed")
+fi
+
+if [ -n "${SKIP_NOISY:-}" ]; then
+  echo "skipped the noisy neighbour: SKIP_NOISY is set" >&2
+else
+  if [ -n "$postgres" ]; then noisy_url="$bench_url"; else noisy_url="sqlite://$workdir/noisy.db?mode=rwc"; fi
+  echo "a noisy neighbour (bench/noisy_neighbour.sh)…" >&2
+  env -u PROFILES bash bench/noisy_neighbour.sh "$target_dir/release" "$noisy_url" \
+    || hook_failures+=("bench/noisy_neighbour.sh failed")
 fi
 
 # Failures of the hooks, or the sequential scans printed above.

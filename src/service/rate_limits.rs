@@ -42,7 +42,9 @@ pub async fn claim(
         RETURNING granted, last_grant";
     let want = i32::try_from(want).unwrap_or(i32::MAX);
     let need = i32::try_from(need.max(1)).unwrap_or(i32::MAX);
-    let limit = i32::try_from(limit).unwrap_or(i32::MAX);
+    // The window counts in `integer`, and the statement adds one to what is left: a larger
+    // configured limit is as good as unlimited there.
+    let limit = i32::try_from(limit).unwrap_or(i32::MAX).min(i32::MAX - 1);
     let statement = Statement::from_sql_and_values(
         DbBackend::Postgres,
         CLAIM,

@@ -231,3 +231,12 @@ async fn a_flood_of_conditional_writes_leaves_connections_for_everyone() {
     assert!(statuses.iter().all(|status| *status == 200), "every conditional write lands: {statuses:?}");
     assert!(members.iter().all(|status| *status == 200), "another firm is served throughout: {members:?}");
 }
+
+#[tokio::test]
+async fn a_batch_is_admitted_under_the_largest_limits_there_are() {
+    // Limits past what the shared windows count (PostgreSQL's `integer`) mean no limit there.
+    let app = spawn_app_with(&[("RATE_LIMIT_PER_MINUTE", "4000000000")]).await;
+    let created = app.post("/api/v1/contacts/batch/create", &people(100, "z")).await;
+    assert_eq!(created.status, 200, "{}", created.body);
+    assert_eq!(app.get("/api/v1/members").await.status, 200);
+}

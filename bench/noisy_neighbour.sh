@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# A noisy neighbour (bench/noisy_neighbour.py): firm B's single reads, `GET /members` and webhook
+# delivery delay, quiet and while firm A misbehaves, in the same run; one instance on SQLite,
+# two on PostgreSQL. Prints a Markdown header and table.
+#
+#   bench/noisy_neighbour.sh RELEASE_DIR DATABASE_URL
+#
+#   RELEASE_DIR   where the release `advisory-crm` binary is (e.g. target/release)
+#   DATABASE_URL  sqlite://FILE?mode=rwc or postgres://…/NAME. THE DATABASE IS RECREATED: the
+#                 SQLite file is deleted, the PostgreSQL database dropped and created again.
+#
+# Environment: PROFILES (2000: firm A's profiles; firm B gets a tenth), SAMPLES (200 of each
+# of B's measures), PORT (18500; a second instance takes PORT+1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ $# -eq 2 ] || { sed -n '2,13p' "$0" >&2; exit 2; }
+bin="$1/advisory-crm"
+[ -x "$bin" ] || { echo "no advisory-crm binary in $1" >&2; exit 2; }
+export DATABASE_URL="$2"
+PROFILES="${PROFILES:-2000}"
+SAMPLES="${SAMPLES:-200}"
+PORT="${PORT:-18500}"
+
+# Every share as deployed but the request limits, raised so that B's own samples are not
+# refused: A is then held back by the shares alone (webhook places, the page budget, record
+# locks, the statement bound, unknown keys per address), the harder case.
+export RUST_LOG=warn SEED_SANDBOX=false WEBHOOK_ALLOW_PRIVATE_URLS=true WEBHOOK_TIMEOUT_SECS=30 \
+  TRUSTED_PROXIES=127.0.0.1/32 METRICS_BIND_ADDR=off RATE_LIMIT_PER_MINUTE=100000000
+workdir="$(mktemp -d)"
+servers=()
+cleanup() {
+  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$workdir"
+}
+trap cleanup EXIT
+
+backend="${DATABASE_URL%%:*}"
+case "$backend" in
+  postgres | postgresql)
+    backend=postgres
+    db_name="${DATABASE_URL##*/}"
+    psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $db_name WITH (FORCE)" -c "CREATE DATABASE $db_name" >/dev/null
+    ;;
+  sqlite)
+    file="${DATABASE_URL#sqlite://}"
+    file="${file%%\?*}"
+    rm -f "$file" "$file-wal" "$file-shm"
+    ;;
+  *) echo "DATABASE_URL must be sqlite://… or postgres://…" >&2; exit 2 ;;
+esac
+
+echo "noisy neighbour: seeding firm A ($PROFILES profiles) and firm B ($backend)…" >&2
+a_key="$(RUST_LOG=error "$bin" seed --demo --profiles "$PROFILES" | tail -n 1)"
+b_org="$(RUST_LOG=error "$bin" orgs create --name "Tōtara Mortgages Ltd" --manager-email hemi.walker@totara.co.nz | tail -n 1)"
+b_key="$(RUST_LOG=error "$bin" keys create --org "$b_org" --allow-ip 127.0.0.1/32 | tail -n 1)"
+RUST_LOG=error "$bin" seed --demo --profiles $(( PROFILES / 10 )) --org "$b_org" >/dev/null
+if [ "$backend" = postgres ]; then psql "$DATABASE_URL" -qc "VACUUM ANALYZE" >/dev/null; fi
+
+start_server() { # port
+  (BIND_ADDR="127.0.0.1:$1" exec "$bin" serve >"$workdir/server-$1.log" 2>&1) &
+  local pid=$!
+  servers+=("$pid")
+  until curl -fsS "http://127.0.0.1:$1/readyz" >/dev/null 2>&1; do
+    kill -0 "$pid" 2>/dev/null || { cat "$workdir/server-$1.log" >&2; exit 1; }
+    sleep 0.05
+  done
+}
+
+addresses=("127.0.0.1:$PORT")
+start_server "$PORT"
+if [ "$backend" = postgres ]; then
+  start_server $(( PORT + 1 ))
+  addresses+=("127.0.0.1:$(( PORT + 1 ))")
+fi
+
+echo
+echo "noisy neighbour ($backend, ${#addresses[@]} instance(s), $(nproc) cores, $(date -u +%Y-%m-%d)): firm B one request at a time, $SAMPLES of each"
+echo
+python3 bench/noisy_neighbour.py "$a_key" "$b_key" "${addresses[@]}" --samples "$SAMPLES"
