@@ -31,6 +31,8 @@ workdir="$(mktemp -d)"
 servers=()
 cleanup() {
   for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # What the servers logged as errors (a 500 among A's answers is a bug, not a share).
+  grep -h ERROR "$workdir"/server-*.log 2>/dev/null | head -n 20 >&2 || true
   rm -rf "$workdir"
 }
 trap cleanup EXIT

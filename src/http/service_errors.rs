@@ -34,8 +34,9 @@ pub const RETRY_AFTER_UNAVAILABLE: u64 = 5;
 /// Logs a database failure and answers without its detail: 503 `unavailable` with
 /// `Retry-After` when the database could not be reached or dropped the connection (the same
 /// request will work once it is back), 503 `insufficient_storage` with `Retry-After` when the
-/// write was refused for lack of disk space (`db::storage`), 503 `query_timeout` with
-/// `Retry-After` when a statement ran past its bound, 500 `internal` otherwise.
+/// write was refused for lack of disk space (`db::storage`), 503 `unavailable` when a write
+/// lost to concurrent ones (deadlock, serialization) on every attempt, 503 `query_timeout`
+/// with `Retry-After` when a statement ran past its bound, 500 `internal` otherwise.
 /// Connection failures also mark the database down, so the requests after this one fail fast.
 pub fn database_failure(error: &DbErr) -> ApiError {
     let request_id = request_id::current().unwrap_or_default();
@@ -49,6 +50,18 @@ pub fn database_failure(error: &DbErr) -> ApiError {
         tracing::debug!(error = %error, request_id, "write refused: the database's disk is full");
         return ApiError::insufficient_storage()
             .with_header("retry-after", RETRY_AFTER_UNAVAILABLE.to_string());
+    }
+    if db::failure::is_transaction_conflict(error) {
+        // Lost to concurrent writes every time it was run (`Database::write`'s attempts): the
+        // request was fine, and the same request should work once they are done.
+        tracing::warn!(error = %error, request_id, "write lost to concurrent writes on every attempt");
+        return ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            crate::error::ErrorCode::Unavailable,
+            "The records this request changes were being changed by other requests at the same time; \
+             nothing was changed. Try again shortly.",
+        )
+        .with_header("retry-after", "1");
     }
     if db::failure::is_statement_timeout(error) {
         // Not an outage: the database is fine, this request was too heavy for it.
