@@ -27,30 +27,9 @@ PORT="${PORT:-18500}"
 # locks, the statement bound, unknown keys per address), the harder case.
 export RUST_LOG=warn SEED_SANDBOX=false WEBHOOK_ALLOW_PRIVATE_URLS=true WEBHOOK_TIMEOUT_SECS=30 \
   TRUSTED_PROXIES=127.0.0.1/32 METRICS_BIND_ADDR=off RATE_LIMIT_PER_MINUTE=100000000
-workdir="$(mktemp -d)"
-servers=()
-cleanup() {
-  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; done
-  # What the servers logged as errors (a 500 among A's answers is a bug, not a share).
-  grep -h ERROR "$workdir"/server-*.log 2>/dev/null | head -n 20 >&2 || true
-  rm -rf "$workdir"
-}
-trap cleanup EXIT
-
-backend="${DATABASE_URL%%:*}"
-case "$backend" in
-  postgres | postgresql)
-    backend=postgres
-    db_name="${DATABASE_URL##*/}"
-    psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $db_name WITH (FORCE)" -c "CREATE DATABASE $db_name" >/dev/null
-    ;;
-  sqlite)
-    file="${DATABASE_URL#sqlite://}"
-    file="${file%%\?*}"
-    rm -f "$file" "$file-wal" "$file-shm"
-    ;;
-  *) echo "DATABASE_URL must be sqlite://… or postgres://…" >&2; exit 2 ;;
-esac
+# shellcheck source=bench/servers.sh
+source bench/servers.sh
+recreate_database
 
 echo "noisy neighbour: seeding firm A ($PROFILES profiles) and firm B ($backend)…" >&2
 a_key="$(RUST_LOG=error "$bin" seed --demo --profiles "$PROFILES" | tail -n 1)"
@@ -58,16 +37,6 @@ b_org="$(RUST_LOG=error "$bin" orgs create --name "Tōtara Mortgages Ltd" --mana
 b_key="$(RUST_LOG=error "$bin" keys create --org "$b_org" --allow-ip 127.0.0.1/32 | tail -n 1)"
 RUST_LOG=error "$bin" seed --demo --profiles $(( PROFILES / 10 )) --org "$b_org" >/dev/null
 if [ "$backend" = postgres ]; then psql "$DATABASE_URL" -qc "VACUUM ANALYZE" >/dev/null; fi
-
-start_server() { # port
-  (BIND_ADDR="127.0.0.1:$1" exec "$bin" serve >"$workdir/server-$1.log" 2>&1) &
-  local pid=$!
-  servers+=("$pid")
-  until curl -fsS "http://127.0.0.1:$1/readyz" >/dev/null 2>&1; do
-    kill -0 "$pid" 2>/dev/null || { cat "$workdir/server-$1.log" >&2; exit 1; }
-    sleep 0.05
-  done
-}
 
 addresses=("127.0.0.1:$PORT")
 start_server "$PORT"

@@ -35,42 +35,13 @@ if [ -n "${HOLD:-}" ]; then
   # Requests held while the burst is written must not time out meanwhile.
   export WEBHOOK_TIMEOUT_SECS=60
 fi
-workdir="$(mktemp -d)"
-servers=()
-cleanup() {
-  for pid in "${servers[@]}"; do kill "$pid" 2>/dev/null || true; done
-  rm -rf "$workdir"
-}
-trap cleanup EXIT
-
-backend="${DATABASE_URL%%:*}"
-case "$backend" in
-  postgres | postgresql)
-    backend=postgres
-    db_name="${DATABASE_URL##*/}"
-    psql "${DATABASE_URL%/*}/postgres" -qc "DROP DATABASE IF EXISTS $db_name" -c "CREATE DATABASE $db_name" >/dev/null
-    ;;
-  sqlite)
-    file="${DATABASE_URL#sqlite://}"
-    file="${file%%\?*}"
-    rm -f "$file" "$file-wal" "$file-shm"
-    ;;
-  *) echo "DATABASE_URL must be sqlite://… or postgres://…" >&2; exit 2 ;;
-esac
+# shellcheck source=bench/servers.sh
+source bench/servers.sh
+recreate_database
 
 echo "seeding $PROFILES profiles into $backend…" >&2
 key="$(RUST_LOG=error "$bin" seed --demo --profiles "$PROFILES" | tail -n 1)"
 if [ "$backend" = postgres ]; then psql "$DATABASE_URL" -qc "VACUUM ANALYZE" >/dev/null; fi
-
-start_server() { # port
-  (BIND_ADDR="127.0.0.1:$1" exec "$bin" serve >"$workdir/server-$1.log" 2>&1) &
-  local pid=$!
-  servers+=("$pid")
-  until curl -fsS "http://127.0.0.1:$1/readyz" >/dev/null 2>&1; do
-    kill -0 "$pid" 2>/dev/null || { cat "$workdir/server-$1.log" >&2; exit 1; }
-    sleep 0.05
-  done
-}
 
 burst() { # label host:port…
   local label="$1"
