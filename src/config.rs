@@ -129,6 +129,10 @@ pub struct DatabaseSettings {
     /// answers 503 `query_timeout` with `Retry-After`. Only `serve` is bounded: migrations,
     /// `import`, `export` and the other commands run without it (ADR-45).
     pub statement_timeout: Option<Duration>,
+    /// `SEARCH_SCAN_UP_TO`: a firm with at most this many records of a kind (default 5,000;
+    /// 0 to 1,000,000) has its searches of them check each of its own records' text, rather
+    /// than look the term up in the trigram index that every firm's records share (ADR-47).
+    pub search_scan_up_to: i64,
 }
 
 /// The bound on one statement of a request unless `DATABASE_STATEMENT_TIMEOUT_MS` says.
@@ -141,6 +145,10 @@ impl DatabaseSettings {
         DatabaseSettings { statement_timeout: None, ..self.clone() }
     }
 }
+
+/// Records of a kind up to which a firm's searches check its own records unless
+/// `SEARCH_SCAN_UP_TO` says.
+pub const DEFAULT_SEARCH_SCAN_UP_TO: i64 = 5_000;
 
 /// Single reads of one kind sent on their own at once unless `DATABASE_SINGLE_READS_ALONE` says.
 pub const DEFAULT_SINGLE_READS_ALONE: usize = 2;
@@ -162,6 +170,7 @@ impl Default for DatabaseSettings {
             migrate: true,
             durable_commits: true,
             statement_timeout: Some(DEFAULT_STATEMENT_TIMEOUT),
+            search_scan_up_to: DEFAULT_SEARCH_SCAN_UP_TO,
         }
     }
 }
@@ -233,6 +242,14 @@ fn database_settings(get: &impl Fn(&str) -> Option<String>) -> Result<DatabaseSe
                     "must be a number of milliseconds from 0 to 600000",
                 ));
             }
+        },
+        search_scan_up_to: match parse_or(
+            get("SEARCH_SCAN_UP_TO"),
+            "SEARCH_SCAN_UP_TO",
+            &default.search_scan_up_to.to_string(),
+        )? {
+            records @ 0..=1_000_000 => records,
+            _ => return Err(invalid("SEARCH_SCAN_UP_TO", "must be a number of records from 0 to 1000000")),
         },
     })
 }

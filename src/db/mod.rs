@@ -222,6 +222,8 @@ pub struct Database {
     storage: storage::Storage,
     /// Entries of reads waiting to be written ([`access_log`]), shared by every handle.
     access_log: access_log::AccessBuffer,
+    /// `SEARCH_SCAN_UP_TO` ([`DatabaseSettings::search_scan_up_to`]).
+    search_scan_up_to: i64,
 }
 
 impl Database {
@@ -262,6 +264,7 @@ impl Database {
                 storage: storage::Storage::default(),
                 access_log: access_log::AccessBuffer::new(writer.clone()),
                 writer,
+                search_scan_up_to: options.search_scan_up_to,
             })
         } else {
             let clock = OutageClock::new();
@@ -317,6 +320,7 @@ impl Database {
                 page_anchors: Arc::default(),
                 coalescer: coalesce::Coalescer::new(options.single_reads_alone),
                 storage: storage::Storage::default(),
+                search_scan_up_to: options.search_scan_up_to,
             })
         }
     }
@@ -342,7 +346,14 @@ impl Database {
             coalescer: coalesce::Coalescer::new(1),
             storage: storage::Storage::default(),
             access_log: access_log::AccessBuffer::new(DatabaseConnection::default()),
+            search_scan_up_to: 0,
         }
+    }
+
+    /// Records of a kind up to which a firm's searches check its own records' text
+    /// (`SEARCH_SCAN_UP_TO`).
+    pub fn search_scan_up_to(&self) -> i64 {
+        self.search_scan_up_to
     }
 
     /// This process's entries of reads waiting for the access log ([`access_log`]).

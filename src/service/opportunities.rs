@@ -422,7 +422,7 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<OpportunityView>, PageInfo), ServiceError> {
-    let hits = search::Hits::new(db.backend(), organisation_id, term, RecordKind::Opportunity);
+    let hits = search::Hits::new(db, organisation_id, term, RecordKind::Opportunity).await?;
     page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 

@@ -189,7 +189,7 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<ProfileView>, PageInfo), ServiceError> {
-    let hits = search::Hits::new(db.backend(), organisation_id, term, RecordKind::Profile);
+    let hits = search::Hits::new(db, organisation_id, term, RecordKind::Profile).await?;
     page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 

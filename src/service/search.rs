@@ -20,7 +20,7 @@ use uuid::Uuid;
 
 pub use crate::entity::search_entry::RecordKind;
 use crate::{
-    db::bulk::insert_chunked,
+    db::{Database, Reads, bulk::insert_chunked, row_struct},
     entity::{
         list_count, opportunity, profile_contact,
         search_entry::{self, Column},
@@ -294,16 +294,29 @@ pub enum Method {
     WordStart,
     /// PostgreSQL: `LIKE '%term%'`, served by the pg_trgm GIN index on the text.
     Like,
+    /// Both backends, for an organisation with at most `SEARCH_SCAN_UP_TO` entries of the kind:
+    /// each of its own entries, read through the organisation-leading index, is checked to
+    /// contain the term. The trigram indexes span every organisation, so a common term's
+    /// candidates there are mostly other firms' entries; this reads the firm's own alone
+    /// (ADR-47).
+    Scan,
 }
 
 impl Method {
-    /// The method the backend uses for the term.
-    pub fn for_term(backend: DbBackend, term: &SearchTerm) -> Self {
+    /// The method the backend uses for the term, in an organisation with `entries` entries of
+    /// the searched kind, scanned when they are at most `scan_up_to`.
+    pub fn for_term(backend: DbBackend, term: &SearchTerm, entries: i64, scan_up_to: i64) -> Self {
         match backend {
             _ if term.0.chars().count() < 3 => Method::WordStart,
+            _ if entries <= scan_up_to => Method::Scan,
             DbBackend::Sqlite => Method::Trigrams,
             _ => Method::Like,
         }
+    }
+
+    /// Whether the choice depends on the organisation's number of entries.
+    fn needs_entries(term: &SearchTerm) -> bool {
+        term.0.chars().count() >= 3
     }
 }
 
@@ -340,6 +353,7 @@ fn trigrams_of(kind: RecordKind) -> String {
 /// search_entries …` (joined to SQLite's trigram index of the kind when it serves the term),
 /// found the way `method` says.
 pub fn entries_matching(
+    backend: DbBackend,
     organisation_id: Uuid,
     term: &SearchTerm,
     kind: RecordKind,
@@ -368,12 +382,26 @@ pub fn entries_matching(
         Method::Like => entries.from(search_entry::Entity).and_where(
             Expr::col(Column::Text).like(LikeExpr::new(format!("%{}%", like_escaped(&term.0))).escape('\\')),
         ),
+        // A position function, which no trigram index serves, so the organisation-leading
+        // index drives the read.
+        Method::Scan => entries.from(search_entry::Entity).and_where(
+            Expr::expr(Func::cust(position_in(backend)).arg(Expr::col(Column::Text)).arg(term.0.clone()))
+                .gt(0),
+        ),
     };
     entries
         .column((search_entry::Entity, Column::RecordId))
         .and_where(not_indexed(method, Column::OrganisationId).eq(organisation_id))
         .and_where(of_kind(method, kind))
         .to_owned()
+}
+
+/// The backend's function for the position of a string in another, 0 when it is not there.
+fn position_in(backend: DbBackend) -> Alias {
+    match backend {
+        DbBackend::Sqlite => Alias::new("instr"),
+        _ => Alias::new("strpos"),
+    }
 }
 
 /// An entry's text after a space, so that every word in it follows one.
@@ -392,7 +420,9 @@ fn like_escaped(term: &str) -> String {
 fn of_kind(method: Method, kind: RecordKind) -> SimpleExpr {
     match method {
         Method::Like => Expr::cust(format!("\"{}\" = '{}'", Column::Kind.as_str(), kind.to_value())),
-        Method::Trigrams | Method::WordStart => not_indexed(method, Column::Kind).eq(kind.to_value()),
+        Method::Trigrams | Method::WordStart | Method::Scan => {
+            not_indexed(method, Column::Kind).eq(kind.to_value())
+        }
     }
 }
 
@@ -403,7 +433,7 @@ fn of_kind(method: Method, kind: RecordKind) -> SimpleExpr {
 fn not_indexed(method: Method, column: Column) -> SimpleExpr {
     match method {
         Method::Trigrams => Expr::cust(format!("+\"{}\"", column.as_str())),
-        Method::WordStart | Method::Like => Expr::col(column),
+        Method::WordStart | Method::Like | Method::Scan => Expr::col(column),
     }
 }
 
@@ -438,16 +468,29 @@ pub struct Hits {
 }
 
 impl Hits {
-    pub fn new(backend: DbBackend, organisation_id: Uuid, term: &SearchTerm, kind: RecordKind) -> Self {
-        let method = Method::for_term(backend, term);
-        Hits {
-            ids: entries_matching(organisation_id, term, kind, method),
+    /// The search, its method chosen for the term and, for a term of three or more characters,
+    /// for the organisation's number of entries of the kind (one look-up of `list_counts`).
+    pub async fn new(
+        db: &Database,
+        organisation_id: Uuid,
+        term: &SearchTerm,
+        kind: RecordKind,
+    ) -> Result<Self, ServiceError> {
+        let backend = db.backend();
+        let scan_up_to = db.search_scan_up_to();
+        let entries = match Method::needs_entries(term) && scan_up_to > 0 {
+            true => entries_of(db, organisation_id, kind).await?,
+            false => i64::MAX,
+        };
+        let method = Method::for_term(backend, term, entries, scan_up_to);
+        Ok(Hits {
+            ids: entries_matching(backend, organisation_id, term, kind, method),
             organisation_id,
             kind,
             term: term.0.clone(),
             method,
             backend,
-        }
+        })
     }
 
     /// Which search this is: the organisation, the kind of record found and the folded term.
@@ -537,7 +580,7 @@ impl Hits {
             .column(Column::Text)
             .limit(MOST_WALKED)
             .to_owned();
-        let contains = self.found_by(Alias::new("strpos"));
+        let contains = self.found_by(position_in(DbBackend::Postgres));
         Query::select()
             .column(Alias::new("id"))
             .from_subquery(first, Alias::new("walked"))
@@ -557,7 +600,7 @@ impl Hits {
             self.entries_in_order().column(Column::RecordId).limit(1).offset(MOST_WALKED - 1).to_owned();
         let end = Func::if_null(SimpleExpr::SubQuery(None, Box::new(end.into())), Uuid::max());
         // A check no index serves, so the walk follows the creation-order index.
-        let contains = self.found_by(Alias::new("instr"));
+        let contains = self.found_by(position_in(DbBackend::Sqlite));
         self.entries_in_order()
             .expr_as(Expr::col(Column::RecordId), Alias::new("id"))
             .and_where(Expr::col(Column::RecordId).lte(end))
@@ -574,7 +617,7 @@ impl Hits {
             Method::WordStart => {
                 Func::cust(position).arg(Expr::cust(WORDS)).arg(format!(" {}", self.term)).into()
             }
-            Method::Trigrams | Method::Like => {
+            Method::Trigrams | Method::Like | Method::Scan => {
                 Func::cust(position).arg(Expr::col(Column::Text)).arg(self.term.clone()).into()
             }
         }
@@ -609,6 +652,26 @@ fn ids_as(name: &str, ids: SelectStatement) -> WithClause {
         .materialized(true)
         .to_owned();
     WithClause::new().cte(cte).to_owned()
+}
+
+row_struct! {
+    /// An organisation's number of records in a list.
+    struct ListCount {
+        count: i64,
+    }
+}
+
+/// The organisation's number of entries of `kind`: one for each record, as `list_counts` keeps
+/// them.
+async fn entries_of(db: &Database, organisation_id: Uuid, kind: RecordKind) -> Result<i64, ServiceError> {
+    let count = Query::select()
+        .column(list_count::Column::Count)
+        .from(list_count::Entity)
+        .and_where(list_count::Column::OrganisationId.eq(organisation_id))
+        .and_where(list_count::Column::List.eq(list_of(kind)))
+        .to_owned();
+    let rows: Vec<ListCount> = db.rows(count).await?;
+    Ok(rows.first().map_or(0, |row| row.count))
 }
 
 /// The key under which `list_counts` keeps the number of an organisation's records of `kind`.
@@ -654,6 +717,22 @@ mod tests {
         assert_eq!(trigram_query("ā\"b"), r#""ā""b""#);
         let long = "abcdefghijklmnopqrstuvwxyz";
         assert_eq!(trigram_query(long).matches(" AND ").count(), MOST_TRIGRAMS - 1);
+    }
+
+    #[test]
+    fn a_firm_s_own_entries_are_scanned_up_to_the_setting() {
+        let term = SearchTerm::parse("parata").unwrap();
+        for backend in [DbBackend::Sqlite, DbBackend::Postgres] {
+            assert_eq!(Method::for_term(backend, &term, 5_000, 5_000), Method::Scan);
+            assert_eq!(Method::for_term(backend, &term, 0, 5_000), Method::Scan);
+            assert_ne!(Method::for_term(backend, &term, 5_001, 5_000), Method::Scan);
+            assert_eq!(
+                Method::for_term(backend, &SearchTerm::parse("ng").unwrap(), 10, 5_000),
+                Method::WordStart
+            );
+        }
+        assert_eq!(Method::for_term(DbBackend::Sqlite, &term, 5_001, 5_000), Method::Trigrams);
+        assert_eq!(Method::for_term(DbBackend::Postgres, &term, 5_001, 5_000), Method::Like);
     }
 
     #[test]

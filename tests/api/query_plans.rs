@@ -51,7 +51,9 @@ async fn no_request_reads_a_big_table_by_sequential_scan() {
     // What autovacuum does soon after a bulk load: the planner needs the tables' statistics.
     admin.execute_unprepared("VACUUM ANALYZE").await.unwrap();
 
-    let server = Server::start(&database.url, &[("RATE_LIMIT_PER_MINUTE", "1000000")]);
+    // Below the seeded lists' sizes, so that searches read the trigram indexes.
+    let server =
+        Server::start(&database.url, &[("RATE_LIMIT_PER_MINUTE", "1000000"), ("SEARCH_SCAN_UP_TO", "1000")]);
     server.wait_until_up().await;
     let port = server.port;
     let data = |path: String| {

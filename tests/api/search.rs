@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{TestApp, spawn_app, spawn_app_with};
 
 async fn seed(app: &TestApp) {
     for body in [
@@ -44,24 +44,30 @@ async fn names(app: &TestApp, path: &str, term: &str) -> Vec<String> {
         .collect()
 }
 
+/// Both ways a term of three or more characters is read: through the trigram index that every
+/// firm's entries share, and by checking the firm's own entries (`SEARCH_SCAN_UP_TO`).
+const SCAN_SETTINGS: [&str; 2] = ["0", "5000"];
+
 #[tokio::test]
 async fn contacts_are_found_by_any_name_ignoring_case_and_macrons() {
-    let app = spawn_app().await;
-    seed(&app).await;
-    let search = |term: &'static str| names(&app, "/api/v1/contacts/search", term);
-    assert_eq!(search("tuhoe").await, ["Tūhoe"]);
-    assert_eq!(search("TŪHOE").await, ["Tūhoe"]);
-    assert_eq!(search("aroh").await, ["Tūhoe"], "partial");
-    assert_eq!(search("jim").await, ["O'Brien"], "preferred name and e-mail");
-    assert_eq!(search("ariana").await, ["Parata"], "middle name");
-    assert_eq!(
-        search("parata").await,
-        ["Parata", "Parata Family Trust"],
-        "person and trust, in creation order"
-    );
-    assert_eq!(search("rimu").await, ["Rimu Builders Limited"], "company name");
-    assert_eq!(search("tui homes").await, ["Rimu Builders Limited"], "trading name");
-    assert_eq!(search("no such person").await, Vec::<String>::new());
+    for scan_up_to in SCAN_SETTINGS {
+        let app = spawn_app_with(&[("SEARCH_SCAN_UP_TO", scan_up_to)]).await;
+        seed(&app).await;
+        let search = |term: &'static str| names(&app, "/api/v1/contacts/search", term);
+        assert_eq!(search("tuhoe").await, ["Tūhoe"]);
+        assert_eq!(search("TŪHOE").await, ["Tūhoe"]);
+        assert_eq!(search("aroh").await, ["Tūhoe"], "partial");
+        assert_eq!(search("jim").await, ["O'Brien"], "preferred name and e-mail");
+        assert_eq!(search("ariana").await, ["Parata"], "middle name");
+        assert_eq!(
+            search("parata").await,
+            ["Parata", "Parata Family Trust"],
+            "person and trust, in creation order"
+        );
+        assert_eq!(search("rimu").await, ["Rimu Builders Limited"], "company name");
+        assert_eq!(search("tui homes").await, ["Rimu Builders Limited"], "trading name");
+        assert_eq!(search("no such person").await, Vec::<String>::new());
+    }
 }
 
 #[tokio::test]
@@ -110,15 +116,17 @@ async fn search_results_are_paginated() {
 
 #[tokio::test]
 async fn profiles_are_found_by_their_name_or_their_contacts() {
-    let app = spawn_app().await;
-    seed(&app).await;
-    let renamed = app.create("/api/v1/profiles", json!({"name": "Kōwhai Household"})).await;
-    assert_eq!(renamed["name"], "Kōwhai Household");
-    let search = |term: &'static str| names(&app, "/api/v1/profiles/search", term);
-    assert_eq!(search("kowhai").await, ["Kōwhai Household"]);
-    assert_eq!(search("tuhoe").await, ["Aroha Tūhoe"], "through a contact's name");
-    assert_eq!(search("obrien.nz").await, ["James O'Brien"], "through a contact's e-mail");
-    assert_eq!(search("parata").await, ["Mere Parata", "Parata Family Trust"]);
+    for scan_up_to in SCAN_SETTINGS {
+        let app = spawn_app_with(&[("SEARCH_SCAN_UP_TO", scan_up_to)]).await;
+        seed(&app).await;
+        let renamed = app.create("/api/v1/profiles", json!({"name": "Kōwhai Household"})).await;
+        assert_eq!(renamed["name"], "Kōwhai Household");
+        let search = |term: &'static str| names(&app, "/api/v1/profiles/search", term);
+        assert_eq!(search("kowhai").await, ["Kōwhai Household"]);
+        assert_eq!(search("tuhoe").await, ["Aroha Tūhoe"], "through a contact's name");
+        assert_eq!(search("obrien.nz").await, ["James O'Brien"], "through a contact's e-mail");
+        assert_eq!(search("parata").await, ["Mere Parata", "Parata Family Trust"]);
+    }
 }
 
 #[tokio::test]
@@ -221,8 +229,8 @@ async fn every_search_method_finds_exactly_the_records_containing_tricky_terms()
         let expected: BTreeSet<Uuid> =
             entries.iter().filter(|entry| term.is_in(&entry.text)).map(|entry| entry.record_id).collect();
         let methods = match backend {
-            DbBackend::Sqlite => vec![Method::Trigrams, Method::WordStart],
-            _ => vec![Method::Like, Method::WordStart],
+            DbBackend::Sqlite => vec![Method::Trigrams, Method::Scan, Method::WordStart],
+            _ => vec![Method::Like, Method::Scan, Method::WordStart],
         };
         for method in methods {
             // Each method serves the terms it is chosen for: a trigram index cannot answer a
@@ -232,7 +240,7 @@ async fn every_search_method_finds_exactly_the_records_containing_tricky_terms()
             }
             let mut found = BTreeSet::new();
             for kind in [RecordKind::Contact, RecordKind::Profile, RecordKind::Opportunity] {
-                let query = entries_matching(app.tenant.id, &term, kind, method);
+                let query = entries_matching(backend, app.tenant.id, &term, kind, method);
                 found.extend(app.db.rows::<Uuid>(query).await.unwrap());
             }
             assert_eq!(found, expected, "term {raw:?} with {method:?}");
@@ -458,4 +466,43 @@ async fn a_term_of_one_or_two_characters_matches_the_start_of_a_word() {
     let mut ung = found(&app, "/api/v1/contacts/search", "ung").await;
     ung.sort();
     assert_eq!(ung, sorted(&["Young"]));
+}
+
+/// The lines of the database's plan for `query`, with sequential scans of tables off on
+/// PostgreSQL (a test's tables are too small for an index to be worth it).
+async fn plan_of(app: &TestApp, query: &sea_orm::sea_query::SelectStatement) -> String {
+    use sea_orm::{ConnectionTrait, DbBackend, TransactionTrait};
+    let txn = app.db.single_statement().begin().await.unwrap();
+    let backend = txn.get_database_backend();
+    let mut statement = backend.build(query);
+    let (explain, column) = match backend {
+        DbBackend::Postgres => {
+            txn.execute_unprepared("SET LOCAL enable_seqscan = off").await.unwrap();
+            ("EXPLAIN", "QUERY PLAN")
+        }
+        _ => ("EXPLAIN QUERY PLAN", "detail"),
+    };
+    statement.sql = format!("{explain} {}", statement.sql);
+    let rows = txn.query_all_raw(statement).await.unwrap();
+    rows.iter().map(|row| row.try_get::<String>("", column).unwrap()).collect::<Vec<_>>().join("\n")
+}
+
+#[tokio::test]
+async fn a_small_firm_s_search_reads_its_own_entries_not_the_shared_trigram_index() {
+    use advisory_crm::service::search::{Method, RecordKind, SearchTerm, entries_matching};
+
+    let app = spawn_app().await;
+    seed(&app).await;
+    let term = SearchTerm::parse("parata").unwrap();
+    let backend = app.db.backend();
+    for kind in [RecordKind::Contact, RecordKind::Profile, RecordKind::Opportunity] {
+        let plan = plan_of(&app, &entries_matching(backend, app.tenant.id, &term, kind, Method::Scan)).await;
+        assert!(plan.contains("ix_search_entries_kind_record"), "{kind:?}: {plan}");
+        assert!(
+            !plan.contains("search_trigrams") && !plan.contains("ix_search_entries_text"),
+            "{kind:?}: {plan}"
+        );
+    }
+    // The firm's own searches answer by that method: the seeded contacts are found.
+    assert_eq!(names(&app, "/api/v1/contacts/search", "parata").await.len(), 2);
 }

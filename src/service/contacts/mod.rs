@@ -161,7 +161,7 @@ pub async fn search(
     term: &SearchTerm,
     page: PageRequest,
 ) -> Result<(Vec<ContactView>, PageInfo), ServiceError> {
-    let hits = search::Hits::new(db.backend(), organisation_id, term, RecordKind::Contact);
+    let hits = search::Hits::new(db, organisation_id, term, RecordKind::Contact).await?;
     page_of(db, of_organisation(organisation_id), page, Filter::Search(Box::new(hits))).await
 }
 
