@@ -43,6 +43,9 @@
 #       instances; run with its own PROFILES default; SKIP_WEBHOOKS=1 skips it.
 #   bench/noisy_neighbour.sh BIN_DIR DATABASE_URL  firm B's p50/p99 and webhook delay, quiet
 #       and while firm A misbehaves; SKIP_NOISY=1 skips it.
+# Before the sizes, and after the largest, a small firm's searches (bench/small_firm.sh,
+# SMALL_PROFILES profiles): alone in a database, then seeded beside the largest size's firm;
+# SKIP_SMALL_FIRM=1 skips them.
 #
 #   make bench                       # SQLite, 50,000 and 250,000 profiles
 #   PROFILES=10000 LARGE_PROFILES=0 DURATION=5s make bench   # one small size, shorter
@@ -55,7 +58,7 @@
 # large size), LARGE_OPPORTUNITIES (LARGE_PROFILES scaled like OPPORTUNITIES), DURATION (10s),
 # SINGLE_DURATION (5s), CONNECTIONS (32), BATCH_ROUNDS (5), PORT (18300; the bare handler takes
 # the next one), RARE_TERM, BENCH_CACHE_DIR, BENCH_RESEED, BENCH_DATABASE_URL, SKIP_BUILD,
-# BENCH_TARGET_DIR, SKIP_TRANSFER, TRANSFER_WITH_PRODUCTS, SKIP_WEBHOOKS.
+# BENCH_TARGET_DIR, SKIP_TRANSFER, TRANSFER_WITH_PRODUCTS, SKIP_WEBHOOKS, SMALL_PROFILES, SKIP_SMALL_FIRM.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -215,6 +218,8 @@ stop_server() {
 }
 
 base="http://127.0.0.1:$PORT/api/v1"
+# shellcheck source=bench/small_firm.sh
+source bench/small_firm.sh
 json() { python3 -c "import json,sys; d=json.load(sys.stdin)['data']; print($1)"; }
 api() { curl -fsS -H "Authorization: $key" "$base$1"; }
 # The id of the record in the middle of a list (empty when the list is).
@@ -431,9 +436,14 @@ $scanned")
       echo "skipped pgbench: the statement of GET /contacts/{id} was not found" >&2
     fi
   fi
+  # Last, as it adds a firm: a small firm's searches beside the largest size's.
+  if [ -z "${SKIP_SMALL_FIRM:-}" ] && [ "$i" -eq $(( ${#size_profiles[@]} - 1 )) ]; then
+    small_firm_searches beside
+  fi
   rm -f "$workdir/bench.db" "$workdir/bench.db-wal" "$workdir/bench.db-shm"
 }
 
+if [ -z "${SKIP_SMALL_FIRM:-}" ]; then small_firm_alone; fi
 for i in "${!size_profiles[@]}"; do run_size "$i"; done
 
 sizes=("${!size_profiles[@]}")
@@ -500,6 +510,8 @@ if [ -n "$postgres" ]; then
     echo "no sequential scans of tables over 1,000 rows during the requests (pg_stat_user_tables)"
   fi
 fi
+
+if [ -z "${SKIP_SMALL_FIRM:-}" ]; then small_firm_table "${labels[${sizes[-1]}]}"; fi
 
 # Hooks: their own tables, after the main ones.
 largest="${sizes[-1]}"
