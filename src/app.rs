@@ -17,8 +17,8 @@ use crate::{
     config::Config,
     db::Database,
     http::{
-        BodyEncoding, BodyLimit, CachePolicy, Conditional, Frame, Idempotency, PageBudget, PathDecoding,
-        RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable,
+        Admission, BodyEncoding, BodyLimit, CachePolicy, Conditional, Frame, Idempotency, PageBudget,
+        PathDecoding, RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable,
     },
     monitoring::{RequestMetrics, metrics_endpoint},
 };
@@ -86,6 +86,12 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
                 .before(api::refuse_nul_in_query)
                 // Inside the guard: no body is read for a request it refuses.
                 .with(BodyLimit::new(config.http_body_timeout))
+                // Inside the guard too: a request waits for its place as its firm's, before
+                // its body is read.
+                .with_if(
+                    config.requests_running_per_instance > 0,
+                    Admission::new(config.requests_running_per_instance),
+                )
                 .with(ApiKeyGuard::new(
                     db.clone(),
                     config.trusted_proxies.clone(),

@@ -81,6 +81,11 @@ pub struct Config {
     /// hold between them (500 to 10,000,000; default 1,000 per core, two pages of 500). A page
     /// waits for its `pageSize` of it, at most 10 s (docs/operations.md, "Memory").
     pub page_build_budget: u32,
+    /// `REQUESTS_RUNNING_PER_INSTANCE`: the API requests an instance runs at once (0 for no
+    /// limit, up to 100,000; default 4 per core). One organisation runs all but one of them; the
+    /// others wait, at most 10 s, and a freed place goes to the firm with the fewest running
+    /// (`http::admission`, ADR-48).
+    pub requests_running_per_instance: usize,
     /// `METRICS_TOKEN`: with it, `GET /metrics` is served on the public listener too, to
     /// requests bearing it; without it, only on the metrics listener.
     pub metrics_token: Option<MetricsToken>,
@@ -583,6 +588,18 @@ impl Config {
                     }
                 },
             },
+            requests_running_per_instance: match get("REQUESTS_RUNNING_PER_INSTANCE") {
+                None => REQUESTS_RUNNING_PER_CORE * cores(),
+                Some(value) => match parse_or(Some(value), "REQUESTS_RUNNING_PER_INSTANCE", "0")? {
+                    requests @ 0..=100_000 => requests,
+                    _ => {
+                        return Err(invalid(
+                            "REQUESTS_RUNNING_PER_INSTANCE",
+                            "must be a number of requests from 0 (no limit) to 100000",
+                        ));
+                    }
+                },
+            },
             metrics_token: get("METRICS_TOKEN")
                 .map(|token| parse_metrics_token(&token))
                 .transpose()
@@ -612,8 +629,17 @@ const MAX_PAGE_BUILD_BUDGET: u32 = 10_000_000;
 
 /// [`PAGE_BUILD_BUDGET_PER_CORE`] for each core this process may run on.
 fn default_page_build_budget() -> u32 {
-    let cores = std::thread::available_parallelism().map_or(1, |cores| cores.get());
-    PAGE_BUILD_BUDGET_PER_CORE.saturating_mul(u32::try_from(cores).unwrap_or(u32::MAX))
+    PAGE_BUILD_BUDGET_PER_CORE.saturating_mul(u32::try_from(cores()).unwrap_or(u32::MAX))
+}
+
+/// Requests running at once per core unless `REQUESTS_RUNNING_PER_INSTANCE` says: enough to
+/// keep a core busy while others wait on the database, few enough that the runtime's queue
+/// holds a few requests, not every firm's.
+pub const REQUESTS_RUNNING_PER_CORE: usize = 4;
+
+/// The cores this process may run on.
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get())
 }
 
 /// Events are promised for at least 30 days; ten years is the most kept.

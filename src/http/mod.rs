@@ -2,6 +2,7 @@
 //! every failure (poem's routing errors, poem-openapi's parse errors, panics) into the one
 //! JSON error body.
 
+mod admission;
 mod body_encoding;
 mod body_limit;
 mod cache_policy;
@@ -23,6 +24,7 @@ pub use operation_errors::{ErrorSet, Failure, GoneErrors, ListErrors, ReadErrors
 pub use service_errors::{RETRY_AFTER_UNAVAILABLE, database_failure};
 pub use translate::to_api_error;
 
+pub use admission::{ADMISSION_WAIT_LIMIT, Admission};
 pub use body_encoding::BodyEncoding;
 pub use body_limit::{BodyLimit, DRAIN_BYTES, MAX_BODY_BYTES, discard_in_background};
 pub use cache_policy::CachePolicy;
