@@ -5,6 +5,7 @@
 mod helpers;
 
 mod access_log;
+mod admission;
 mod auth;
 mod backups;
 mod batches;
