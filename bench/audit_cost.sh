@@ -27,7 +27,7 @@ workdir="$(mktemp -d)"
 server=""
 cleanup() { [ -z "$server" ] || kill "$server" 2>/dev/null || true; rm -rf "$workdir"; }
 trap cleanup EXIT
-export RUST_LOG=warn RATE_LIMIT_PER_MINUTE=100000000 SEED_SANDBOX=false METRICS_BIND_ADDR=off
+export RUST_LOG=warn RATE_LIMIT_PER_MINUTE=100000000 REQUESTS_RUNNING_PER_INSTANCE=0 SEED_SANDBOX=false METRICS_BIND_ADDR=off
 
 case "$url" in
   postgres*) backend=postgres; admin_url="${url%/*}/postgres"; db_name="${url##*/}" ;;

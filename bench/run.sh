@@ -113,7 +113,8 @@ cleanup() {
   rm -rf "$workdir"
 }
 trap cleanup EXIT
-export RUST_LOG=warn RATE_LIMIT_PER_MINUTE=100000000 SEED_SANDBOX=false
+# Capacity, not the limits: no rate limit, and no places per instance (ADR-48).
+export RUST_LOG=warn RATE_LIMIT_PER_MINUTE=100000000 REQUESTS_RUNNING_PER_INSTANCE=0 SEED_SANDBOX=false
 postgres=""
 if [ -n "${BENCH_DATABASE_URL:-}" ]; then
   postgres=1
@@ -564,7 +565,7 @@ if [ -n "${SKIP_NOISY:-}" ]; then
 else
   if [ -n "$postgres" ]; then noisy_url="$bench_url"; else noisy_url="sqlite://$workdir/noisy.db?mode=rwc"; fi
   echo "a noisy neighbour (bench/noisy_neighbour.sh)…" >&2
-  env -u PROFILES bash bench/noisy_neighbour.sh "$target_dir/release" "$noisy_url" \
+  env -u PROFILES -u REQUESTS_RUNNING_PER_INSTANCE bash bench/noisy_neighbour.sh "$target_dir/release" "$noisy_url" \
     || hook_failures+=("bench/noisy_neighbour.sh failed")
 fi
 

@@ -82,9 +82,9 @@ pub struct Config {
     /// waits for its `pageSize` of it, at most 10 s (docs/operations.md, "Memory").
     pub page_build_budget: u32,
     /// `REQUESTS_RUNNING_PER_INSTANCE`: the API requests an instance runs at once (0 for no
-    /// limit, up to 100,000; default 4 per core). One organisation runs all but one of them; the
-    /// others wait, at most 10 s, and a freed place goes to the firm with the fewest running
-    /// (`http::admission`, ADR-48).
+    /// limit, up to 100,000; default one more than its cores). One organisation runs all but one
+    /// of them; the others wait, at most 10 s, and a freed place goes to the firm with the
+    /// fewest running (`http::admission`, ADR-48).
     pub requests_running_per_instance: usize,
     /// `METRICS_TOKEN`: with it, `GET /metrics` is served on the public listener too, to
     /// requests bearing it; without it, only on the metrics listener.
@@ -589,7 +589,7 @@ impl Config {
                 },
             },
             requests_running_per_instance: match get("REQUESTS_RUNNING_PER_INSTANCE") {
-                None => REQUESTS_RUNNING_PER_CORE * cores(),
+                None => cores() + 1,
                 Some(value) => match parse_or(Some(value), "REQUESTS_RUNNING_PER_INSTANCE", "0")? {
                     requests @ 0..=100_000 => requests,
                     _ => {
@@ -631,11 +631,6 @@ const MAX_PAGE_BUILD_BUDGET: u32 = 10_000_000;
 fn default_page_build_budget() -> u32 {
     PAGE_BUILD_BUDGET_PER_CORE.saturating_mul(u32::try_from(cores()).unwrap_or(u32::MAX))
 }
-
-/// Requests running at once per core unless `REQUESTS_RUNNING_PER_INSTANCE` says: enough to
-/// keep a core busy while others wait on the database, few enough that the runtime's queue
-/// holds a few requests, not every firm's.
-pub const REQUESTS_RUNNING_PER_CORE: usize = 4;
 
 /// The cores this process may run on.
 fn cores() -> usize {
