@@ -34,7 +34,10 @@ async fn single_read_paths(app: &TestApp, key: &str) -> Vec<String> {
 
 #[tokio::test]
 async fn reads_together_answer_each_read_as_it_is_answered_alone() {
-    let app = spawn_app_with(&[("DATABASE_SINGLE_READS_ALONE", "1")]).await;
+    // No places per instance (ADR-48): they would run two of a firm's reads at once, and the
+    // rest one after another, never together.
+    let app =
+        spawn_app_with(&[("DATABASE_SINGLE_READS_ALONE", "1"), ("REQUESTS_RUNNING_PER_INSTANCE", "0")]).await;
     let demo = sandbox::seed_demo(&app.db).await.unwrap().api_key;
     let paths = single_read_paths(&app, &demo).await;
 
