@@ -43,6 +43,9 @@
 #       instances; run with its own PROFILES default; SKIP_WEBHOOKS=1 skips it.
 #   bench/noisy_neighbour.sh BIN_DIR DATABASE_URL  firm B's p50/p99 and webhook delay, quiet
 #       and while firm A misbehaves; SKIP_NOISY=1 skips it.
+#   bench/tarpit_backlog.sh BIN_DIR DATABASE_URL  firm B's delivery delay while 10,000 of firm
+#       A's events for 20 hanging endpoints pile up, then A's backlog delivered in order once
+#       its receiver recovers; SKIP_TARPIT=1 skips it.
 # Before the sizes, and after the largest, a small firm's searches (bench/small_firm.sh,
 # SMALL_PROFILES profiles): alone in a database, then seeded beside the largest size's firm;
 # SKIP_SMALL_FIRM=1 skips them.
@@ -58,7 +61,7 @@
 # large size), LARGE_OPPORTUNITIES (LARGE_PROFILES scaled like OPPORTUNITIES), DURATION (10s),
 # SINGLE_DURATION (5s), CONNECTIONS (32), BATCH_ROUNDS (5), PORT (18300; the bare handler takes
 # the next one), RARE_TERM, BENCH_CACHE_DIR, BENCH_RESEED, BENCH_DATABASE_URL, SKIP_BUILD,
-# BENCH_TARGET_DIR, SKIP_TRANSFER, TRANSFER_WITH_PRODUCTS, SKIP_WEBHOOKS, SMALL_PROFILES, SKIP_SMALL_FIRM.
+# BENCH_TARGET_DIR, SKIP_TRANSFER, TRANSFER_WITH_PRODUCTS, SKIP_WEBHOOKS, SMALL_PROFILES, SKIP_SMALL_FIRM, SKIP_TARPIT.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -567,6 +570,15 @@ else
   echo "a noisy neighbour (bench/noisy_neighbour.sh)…" >&2
   env -u PROFILES -u REQUESTS_RUNNING_PER_INSTANCE bash bench/noisy_neighbour.sh "$target_dir/release" "$noisy_url" \
     || hook_failures+=("bench/noisy_neighbour.sh failed")
+fi
+
+if [ -n "${SKIP_TARPIT:-}" ]; then
+  echo "skipped the tarpit backlog: SKIP_TARPIT is set" >&2
+else
+  if [ -n "$postgres" ]; then tarpit_url="$bench_url"; else tarpit_url="sqlite://$workdir/tarpit.db?mode=rwc"; fi
+  echo "a tarpit backlog (bench/tarpit_backlog.sh)…" >&2
+  env -u REQUESTS_RUNNING_PER_INSTANCE bash bench/tarpit_backlog.sh "$target_dir/release" "$tarpit_url" \
+    || hook_failures+=("bench/tarpit_backlog.sh failed")
 fi
 
 # Failures of the hooks, or the sequential scans printed above.
