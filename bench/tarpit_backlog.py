@@ -21,33 +21,13 @@ import json
 import sys
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-from webhook_burst import BATCH, SEQUENCE, Api, writer
+from webhook_burst import BATCH, SEQUENCE, Api, start_receiver, writer
 
 
-def start_receiver(record, open_):
-    """A receiver calling record(monotonic time, path, body) for each request once open_ is set."""
-
-    class Handler(BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
-        def do_POST(self):
-            body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
-            open_.wait()
-            record(time.monotonic(), self.path, body)
-            self.send_response_only(204)
-            self.end_headers()
-
-        def log_message(self, *args):
-            pass
-
-    class Server(ThreadingHTTPServer):
-        daemon_threads = True
-        request_queue_size = 1024
-
-    server = Server(("127.0.0.1", 0), Handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+def receiver_url(record, open_):
+    """The URL of a receiver (webhook_burst.py's) calling record(at, path, body) per request."""
+    server = start_receiver(lambda at, path, _headers, body: record(at, path, body), open_)
     return f"http://127.0.0.1:{server.server_address[1]}/hooks"
 
 
@@ -83,8 +63,8 @@ def main():
         with lock:
             b_arrivals.setdefault(json.loads(body)["resourceId"], at)
 
-    tarpit = start_receiver(a_record, tarpit_open)
-    prompt = start_receiver(b_record, always_open)
+    tarpit = receiver_url(a_record, tarpit_open)
+    prompt = receiver_url(b_record, always_open)
     a = Api(args.servers[0], args.a_key)
     b = Api(args.servers[0], args.b_key)
     types = ["note.created", "note.updated"]

@@ -71,7 +71,10 @@ class Received:
             return list(self.items)
 
 
-def start_receiver(received, open_):
+def start_receiver(record, open_):
+    """A receiver answering 204 once open_ is set, calling record(monotonic time, path, headers,
+    body) for each request first."""
+
     class Handler(BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
 
@@ -79,7 +82,7 @@ def start_receiver(received, open_):
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length)
             open_.wait()
-            received.add((time.monotonic(), self.headers.get("webhook-id"), body))
+            record(time.monotonic(), self.path, self.headers, body)
             self.send_response_only(204)
             self.end_headers()
 
@@ -175,7 +178,7 @@ def main():
     open_ = threading.Event()
     if not args.hold:
         open_.set()
-    receiver = start_receiver(received, open_)
+    receiver = start_receiver(lambda at, _path, headers, body: received.add((at, headers.get("webhook-id"), body)), open_)
     url = f"http://127.0.0.1:{receiver.server_address[1]}/hooks"
     first = Api(args.servers[0], args.key)
     types = ["note.created"] + (["note.updated"] if args.updates else [])
