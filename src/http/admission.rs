@@ -10,11 +10,13 @@
 //!
 //! A request waits after its key is checked and before its body is read, at most
 //! [`ADMISSION_WAIT_LIMIT`]; past it the answer is a 429 naming the firm's requests in progress.
+//! The time waited counts against the request's wait for an unreachable database
+//! ([`scope::queued_for`]), so queueing and an outage together stay within the outage wait.
 
 use std::{
     collections::{HashMap, VecDeque},
     sync::{Arc, Mutex},
-    time::Duration,
+    time::{Duration, Instant},
 };
 
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response};
@@ -22,6 +24,7 @@ use tokio::sync::oneshot;
 use uuid::Uuid;
 
 use crate::{
+    db::scope,
     error::ErrorCode,
     http::{ApiError, Caller},
 };
@@ -162,7 +165,10 @@ impl Admission {
             state.waiting.push_back(Waiter { organisation, place });
             handed
         };
-        match tokio::time::timeout(self.wait_limit, handed).await {
+        let queued_since = Instant::now();
+        let handed = tokio::time::timeout(self.wait_limit, handed).await;
+        scope::queued_for(queued_since.elapsed());
+        match handed {
             Ok(Ok(place)) => Ok(place),
             // The sender is only dropped unsent once this receiver is closed.
             Ok(Err(_)) | Err(_) => Err(ApiError::new(
