@@ -90,7 +90,7 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
                 // its body is read.
                 .with_if(
                     config.requests_running_per_instance > 0,
-                    Admission::new(config.requests_running_per_instance),
+                    Admission::new(config.requests_running_per_instance, db.clone()),
                 )
                 .with(ApiKeyGuard::new(
                     db.clone(),

@@ -3,11 +3,7 @@
 //! still wait for the database to come back ([`super::ride_through`]), and where its list reads
 //! go ([`super::replica`]).
 
-use std::{
-    cell::Cell,
-    future::Future,
-    time::{Duration, Instant},
-};
+use std::{cell::Cell, future::Future, time::Instant};
 
 use sea_orm::DbErr;
 
@@ -31,9 +27,6 @@ pub struct Scope {
     storage: Storage,
     /// When the request stops waiting for the database: set by the first wait.
     outage_deadline: Cell<Option<Instant>>,
-    /// How long the request waited for a place to run before it met the database
-    /// ([`queued_for`]); counted against its outage wait.
-    queued: Cell<Duration>,
     list_reads: Cell<ListReads>,
 }
 
@@ -47,7 +40,6 @@ pub fn run<F: Future>(health: Option<Health>, storage: Storage, work: F) -> impl
         health,
         storage,
         outage_deadline: Cell::new(None),
-        queued: Cell::new(Duration::ZERO),
         list_reads: Cell::new(ListReads::Undecided),
     };
     CURRENT.scope(scope, work)
@@ -67,25 +59,13 @@ pub fn report(error: &DbErr) {
     });
 }
 
-/// Records that the current request waited `queued` for a place to run. The time counts
-/// against its outage wait, so a request queued behind others that are waiting out an outage
-/// does not then wait the whole of it again: a request's time in an outage stays within the
-/// outage wait and the fail-fast second after it.
-pub fn queued_for(queued: Duration) {
-    let _ = CURRENT.try_with(|scope| scope.queued.set(scope.queued.get() + queued));
-}
-
 /// When the current request stops waiting for the database: `wait` from the first time it
-/// asks, less what it spent queued for a place before then. Outside a request (a background
-/// task) each wait gets the whole of `wait`.
-pub fn outage_deadline(wait: Duration) -> Instant {
+/// asks. Outside a request (a background task) each wait gets the whole of `wait`.
+pub fn outage_deadline(wait: std::time::Duration) -> Instant {
     let fresh = || Instant::now() + wait;
     CURRENT
         .try_with(|scope| {
-            let deadline = scope
-                .outage_deadline
-                .get()
-                .unwrap_or_else(|| Instant::now() + wait.saturating_sub(scope.queued.get()));
+            let deadline = scope.outage_deadline.get().unwrap_or_else(fresh);
             scope.outage_deadline.set(Some(deadline));
             deadline
         })
@@ -106,28 +86,4 @@ pub fn set_list_reads(choice: ListReads) {
 /// has it for certain.
 pub fn wrote() {
     set_list_reads(ListReads::Primary);
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[tokio::test]
-    async fn time_queued_for_a_place_counts_against_the_outage_wait() {
-        let wait = Duration::from_secs(5);
-        let (queued, fresh) = run(None, Storage::default(), async {
-            queued_for(Duration::from_secs(3));
-            let queued = outage_deadline(wait);
-            (queued, Instant::now() + wait)
-        })
-        .await;
-        assert!(fresh - queued >= Duration::from_secs(3), "the 3 s queued did not count");
-
-        let past = run(None, Storage::default(), async {
-            queued_for(Duration::from_secs(9));
-            outage_deadline(wait)
-        })
-        .await;
-        assert!(past <= Instant::now(), "a request queued past the wait waits no more");
-    }
 }

@@ -10,13 +10,14 @@
 //!
 //! A request waits after its key is checked and before its body is read, at most
 //! [`ADMISSION_WAIT_LIMIT`]; past it the answer is a 429 naming the firm's requests in progress.
-//! The time waited counts against the request's wait for an unreachable database
-//! ([`scope::queued_for`]), so queueing and an outage together stay within the outage wait.
+//! Waiting starts the request's outage wait (as a page's wait for the page budget does), so
+//! while the database is down a request queued behind others that are riding it out gives up
+//! with them, not a whole outage wait after.
 
 use std::{
     collections::{HashMap, VecDeque},
     sync::{Arc, Mutex},
-    time::{Duration, Instant},
+    time::Duration,
 };
 
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response};
@@ -24,7 +25,7 @@ use tokio::sync::oneshot;
 use uuid::Uuid;
 
 use crate::{
-    db::scope,
+    db::Database,
     error::ErrorCode,
     http::{ApiError, Caller},
 };
@@ -37,6 +38,8 @@ pub const ADMISSION_WAIT_LIMIT: Duration = Duration::from_secs(10);
 pub struct Admission {
     shared: Arc<Shared>,
     wait_limit: Duration,
+    /// Whose outage wait a request's wait starts.
+    db: Database,
 }
 
 #[derive(Debug)]
@@ -130,14 +133,15 @@ impl Shared {
 }
 
 impl Admission {
-    /// An instance running at most `slots` requests at once (at least one); one organisation
-    /// runs all but one of them, or the one.
-    pub fn new(slots: usize) -> Self {
+    /// An instance running at most `slots` requests at once (at least one) on `db`; one
+    /// organisation runs all but one of them, or the one.
+    pub fn new(slots: usize, db: Database) -> Self {
         let slots = slots.max(1);
         let state = State { free: slots, ..State::default() };
         Admission {
             shared: Arc::new(Shared { state: Mutex::new(state), per_organisation: (slots - 1).max(1) }),
             wait_limit: ADMISSION_WAIT_LIMIT,
+            db,
         }
     }
 
@@ -165,10 +169,8 @@ impl Admission {
             state.waiting.push_back(Waiter { organisation, place });
             handed
         };
-        let queued_since = Instant::now();
-        let handed = tokio::time::timeout(self.wait_limit, handed).await;
-        scope::queued_for(queued_since.elapsed());
-        match handed {
+        self.db.start_outage_wait();
+        match tokio::time::timeout(self.wait_limit, handed).await {
             Ok(Ok(place)) => Ok(place),
             // The sender is only dropped unsent once this receiver is closed.
             Ok(Err(_)) | Err(_) => Err(ApiError::new(
@@ -216,7 +218,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_freed_place_goes_to_the_firm_with_the_fewest_running() {
-        let admission = Admission::new(4);
+        let admission = Admission::new(4, Database::disconnected());
         let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
         let first = admission.place(a).await.unwrap();
         let second = admission.place(a).await.unwrap();
@@ -247,7 +249,8 @@ mod tests {
 
     #[tokio::test]
     async fn a_firm_waiting_past_the_limit_is_refused_and_its_place_passes_on() {
-        let admission = Admission::new(2).waiting_at_most(Duration::from_millis(20));
+        let admission =
+            Admission::new(2, Database::disconnected()).waiting_at_most(Duration::from_millis(20));
         let a = Uuid::from_u128(1);
         let running = admission.place(a).await.unwrap();
         let refused = admission.place(a).await.unwrap_err();
