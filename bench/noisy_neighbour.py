@@ -15,6 +15,10 @@ answers, a burst of note events for them (batches of 100), eight clients reading
 searches of 500 in a loop (one-letter searches among them), eight clients sending conditional
 PATCHes to A's profiles in a loop, and a client presenting unknown keys from another address.
 
+A runs in a process of its own: in B's, its threads' JSON parsing of pages of 500 held the
+interpreter's lock while B's answers waited to be read, which showed in B's p99 as the client's
+wait, not the server's.
+
 Prints a Markdown table on stdout: | measure | quiet | A misbehaving | ratio |, and what A's
 requests got on stderr.
 """
@@ -22,6 +26,7 @@ requests got on stderr.
 import argparse
 import http.client
 import json
+import multiprocessing
 import statistics
 import sys
 import threading
@@ -169,6 +174,27 @@ def misbehave(servers, key, tarpit_url, profiles, stop, outcomes):
     return threads
 
 
+def misbehaving_firm(servers, key, profiles, stop, results):
+    """A's process: its tarpit receiver and misbehaviour until `stop` is set; then what its
+    requests got, on `results`."""
+    hold = threading.Event()
+
+    def tarpit(_body):
+        hold.wait()
+        return False
+
+    _, tarpit_url = receiver(tarpit)
+    outcomes = {}
+    done = threading.Event()
+    threads = misbehave(servers, key, tarpit_url, profiles, done, outcomes)
+    stop.wait()
+    done.set()
+    hold.set()
+    for thread in threads:
+        thread.join(timeout=30)
+    results.put(outcomes)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("a_key")
@@ -184,14 +210,7 @@ def main():
         deliveries[json.loads(body)["resourceId"]] = time.monotonic()
         return True
 
-    hold = threading.Event()
-
-    def tarpit(_body):
-        hold.wait()
-        return False
-
     _, prompt_url = receiver(prompt)
-    _, tarpit_url = receiver(tarpit)
     b = Api(args.servers[0], args.b_key)
     b.expect("POST", "/webhook-endpoints", {"url": prompt_url, "eventTypes": ["note.created"]})
     contact = b.expect("GET", "/contacts?pageSize=1")[0]["data"]["items"][0]["id"]
@@ -200,15 +219,15 @@ def main():
     a_profiles = [p["id"] for p in a.expect("GET", "/profiles?pageSize=200")[0]["data"]["items"]]
 
     quiet = measure_b(args.servers, args.b_key, contact, profile, args.samples, deliveries)
-    stop = threading.Event()
-    outcomes = {}
-    threads = misbehave(args.servers, args.a_key, tarpit_url, a_profiles, stop, outcomes)
+    forked = multiprocessing.get_context("fork")
+    stop, results = forked.Event(), forked.Queue()
+    firm_a = forked.Process(target=misbehaving_firm, args=(args.servers, args.a_key, a_profiles, stop, results))
+    firm_a.start()
     time.sleep(args.warm)
     noisy = measure_b(args.servers, args.b_key, contact, profile, args.samples, deliveries)
     stop.set()
-    hold.set()
-    for thread in threads:
-        thread.join(timeout=30)
+    outcomes = results.get(timeout=60)
+    firm_a.join(timeout=30)
 
     print(f"| B's measure ({len(args.servers)} instance{'s' if len(args.servers) > 1 else ''}) "
           "| quiet | A misbehaving | ratio |")
