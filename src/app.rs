@@ -18,7 +18,7 @@ use crate::{
     db::Database,
     http::{
         Admission, BodyEncoding, BodyLimit, CachePolicy, Conditional, Frame, Idempotency, PageBudget,
-        PathDecoding, RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable, heavy_work,
+        PathDecoding, RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable,
     },
     monitoring::{RequestMetrics, metrics_endpoint},
 };
@@ -107,7 +107,7 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
         )
         .around(move |endpoint, req| {
             let db = db_scope.clone();
-            async move { db.scope(heavy_work::run(endpoint.call(req))).await }
+            async move { db.scope(endpoint.call(req)).await }
         })
         .with(PathDecoding::new(routes.clone()))
         .with(Frame::new(routes.clone()))

@@ -10,7 +10,6 @@ mod caller;
 mod conditional;
 mod errors;
 mod frame;
-pub mod heavy_work;
 mod idempotency;
 mod operation_errors;
 mod page_budget;

@@ -29,15 +29,7 @@ use std::{
 use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use uuid::Uuid;
 
-use crate::{
-    db::Database,
-    error::ErrorCode,
-    http::{
-        ApiError,
-        heavy_work::{self, HEAVY_RECORDS},
-    },
-    types::MAX_PAGE_SIZE,
-};
+use crate::{db::Database, error::ErrorCode, http::ApiError, types::MAX_PAGE_SIZE};
 
 /// The longest a page waits for its share before it is built anyway, as long as a connection
 /// waits for the pool: past it the instance is overloaded whatever it builds.
@@ -106,13 +98,8 @@ impl PageBudget {
 
     /// Waits for `records` of `organisation`'s share (a 429 past the wait limit), then for
     /// `records` of the budget (no more than the whole of it), at most the wait limit.
-    /// On SQLite a share of [`HEAVY_RECORDS`] or more marks the request heavy
-    /// ([`heavy_work`]).
     pub async fn share(&self, records: u64, organisation: Option<Uuid>) -> Result<PageShare, ApiError> {
         self.db.start_outage_wait();
-        if records >= HEAVY_RECORDS && !self.db.is_shared() {
-            heavy_work::mark().await;
-        }
         let firm = match organisation {
             Some(organisation) => Some(self.organisation_share(organisation, records).await?),
             None => None,
