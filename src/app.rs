@@ -17,8 +17,8 @@ use crate::{
     config::Config,
     db::Database,
     http::{
-        Admission, BodyEncoding, BodyLimit, CachePolicy, Conditional, Frame, Idempotency, PageBudget,
-        PathDecoding, RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable,
+        BodyEncoding, BodyLimit, CachePolicy, Capacity, Conditional, Frame, Idempotency, PathDecoding,
+        RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable,
     },
     monitoring::{RequestMetrics, metrics_endpoint},
 };
@@ -26,13 +26,13 @@ use crate::{
 /// Builds the service: the API under `/api/v1` (behind the API-key guard), its OpenAPI
 /// document (public), Swagger UI at `/docs`, the health probes and the Prometheus metrics.
 pub fn build_app(config: &Config, db: Database) -> impl Endpoint + use<> {
-    let page_budget = PageBudget::new(config.page_build_budget, db.clone());
-    build_app_with(config, db, page_budget)
+    let capacity = Capacity::of(config, &db);
+    build_app_with(config, db, capacity)
 }
 
-/// [`build_app`] with the page budget given rather than made from the configuration (a test
-/// holds a share of it to see pages wait).
-pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) -> impl Endpoint + use<> {
+/// [`build_app`] with the instance's capacity given rather than made from the configuration
+/// (the metrics listener reads it; a test holds a share of its page budget to see pages wait).
+pub fn build_app_with(config: &Config, db: Database, capacity: Capacity) -> impl Endpoint + use<> {
     let invitations = api::invitations::InviteSettings::of(config);
     let holds = api::hold_years(config);
     let service = api::service(db.clone(), invitations.clone(), config.webhooks.clone(), holds);
@@ -49,7 +49,7 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
     // METRICS_TOKEN (else on the metrics listener, `metrics_app`).
     let routes_public = match &config.metrics_token {
         Some(token) => routes_public
-            .at("/metrics", get(metrics_endpoint(db.clone(), page_budget.clone(), Some(token.clone())))),
+            .at("/metrics", get(metrics_endpoint(db.clone(), capacity.clone(), Some(token.clone())))),
         None => routes_public,
     };
     // Public: OAuth 2.0 clients authenticate themselves to get tokens for /api/v1.
@@ -81,17 +81,14 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
                 .with(Conditional::new(db.clone()))
                 .with(Idempotency::new(db.clone(), config.idempotency_ttl_hours, routes.clone()))
                 .with(BodyEncoding)
-                .data(page_budget)
+                .data(capacity.pages)
                 .with(RejectUndecodableParameter)
                 .before(api::refuse_nul_in_query)
                 // Inside the guard: no body is read for a request it refuses.
                 .with(BodyLimit::new(config.http_body_timeout))
                 // Inside the guard too: a request waits for its place as its firm's, before
                 // its body is read.
-                .with_if(
-                    config.requests_running_per_instance > 0,
-                    Admission::new(config.requests_running_per_instance, db.clone()),
-                )
+                .with(capacity.places)
                 .with(ApiKeyGuard::new(
                     db.clone(),
                     config.trusted_proxies.clone(),
@@ -117,9 +114,9 @@ pub fn build_app_with(config: &Config, db: Database, page_budget: PageBudget) ->
 }
 
 /// The metrics listener's app (`METRICS_BIND_ADDR`, loopback by default): `GET /metrics`
-/// with no token, for the host's own scraper. `page_budget` is the API's, so its gauges are.
-pub fn metrics_app(db: Database, page_budget: PageBudget) -> impl Endpoint + use<> {
-    Route::new().at("/metrics", get(metrics_endpoint(db, page_budget, None)))
+/// with no token, for the host's own scraper. `capacity` is the API's, so its gauges are.
+pub fn metrics_app(db: Database, capacity: Capacity) -> impl Endpoint + use<> {
+    Route::new().at("/metrics", get(metrics_endpoint(db, capacity, None)))
 }
 
 /// An endpoint answering with fixed public text (the document, Swagger UI): cacheable by

@@ -7,7 +7,7 @@ use crate::{
     db::MigrationPolicy,
     delivery,
     http::{
-        self, PageBudget,
+        self, Capacity,
         server::{Acceptor, ConnectionTimeouts},
     },
     seed::sandbox,
@@ -75,10 +75,10 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
     tokio::spawn(keep_access_log_periodically(db.clone(), config.access_log_retention_days));
     tokio::spawn(erase_due_periodically(db.clone(), crate::api::hold_years(&config)));
     let worker = delivery::start(db.clone(), config.webhooks.clone());
-    let page_budget = PageBudget::new(config.page_build_budget, db.clone());
-    serve_metrics(&config, metrics_app(db.clone(), page_budget.clone()), timeouts);
+    let capacity = Capacity::of(&config, &db);
+    serve_metrics(&config, metrics_app(db.clone(), capacity.clone()), timeouts);
     let access_log = db.access_log().clone();
-    let app = build_app_with(&config, db, page_budget);
+    let app = build_app_with(&config, db, capacity);
     tracing::info!(address = %config.bind_addr, "listening");
     http::server::serve(acceptor, app, timeouts, shutdown_signal()).await;
     worker.abort();

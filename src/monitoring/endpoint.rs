@@ -9,12 +9,13 @@ use sha2::{Digest, Sha256};
 use super::{
     ACCESS_LOG_BUFFERED, ACCESS_LOG_DROPPED, ACCESS_LOG_WRITE_FAILURES, DB_CONNECTIONS, DB_DISK_FULL,
     DB_READS, DB_READS_TOGETHER, DB_REPLICA_LAG_BYTES, DB_REPLICA_LAG_SECONDS, DB_REPLICA_UP,
-    DB_STATEMENTS_TOGETHER, PAGE_BUILD_RECORDS, PAGE_BUILDS_OVER_BUDGET, WEBHOOK_BACKLOG, recorder,
+    DB_STATEMENTS_TOGETHER, PAGE_BUILD_RECORDS, PAGE_BUILDS_OVER_BUDGET, REQUESTS_RUNNING, REQUESTS_WAITING,
+    WEBHOOK_BACKLOG, recorder,
 };
 use crate::{
     config::MetricsToken,
     db::Database,
-    http::{ApiError, PageBudget},
+    http::{Admission, ApiError, Capacity, PageBudget},
     service::webhook_outbox,
 };
 
@@ -22,13 +23,13 @@ use crate::{
 /// 401 `invalid_metrics_token`; without one the endpoint is open (keep it off public networks).
 pub fn metrics_endpoint(
     db: Database,
-    page_budget: PageBudget,
+    capacity: Capacity,
     token: Option<MetricsToken>,
 ) -> impl Endpoint<Output = Response> {
     let expected = token.map(|token| Sha256::digest(token.0.as_bytes()));
     poem::endpoint::make(move |req: Request| {
         let db = db.clone();
-        let page_budget = page_budget.clone();
+        let capacity = capacity.clone();
         let authorised = expected.is_none_or(|expected| presented_digest(&req) == Some(expected));
         async move {
             if !authorised {
@@ -41,7 +42,8 @@ pub fn metrics_endpoint(
                 .into());
             }
             record_pool_usage(&db);
-            record_page_budget(&page_budget);
+            record_page_budget(&capacity.pages);
+            record_places(&capacity.places);
             record_reads(&db);
             record_webhook_backlog(&db).await;
             record_access_log(&db);
@@ -84,6 +86,13 @@ fn record_pool_usage(db: &Database) {
 fn record_page_budget(budget: &PageBudget) {
     metrics::gauge!(PAGE_BUILD_RECORDS).set(f64::from(budget.in_use()));
     metrics::counter!(PAGE_BUILDS_OVER_BUDGET).absolute(budget.pages_over_budget());
+}
+
+/// Requests running in the instance's places and waiting for one (ADR-48), read when scraped.
+fn record_places(places: &Admission) {
+    let (running, waiting) = places.counts();
+    metrics::gauge!(REQUESTS_RUNNING).set(running as f64);
+    metrics::gauge!(REQUESTS_WAITING).set(waiting as f64);
 }
 
 /// Reads by server and the replica's state, read when scraped like pool usage.

@@ -42,6 +42,11 @@ pub const PAGE_BUILD_RECORDS: &str = "crm_page_build_records_in_use";
 /// Counter of list and search pages built without their share of the page budget, having
 /// waited the longest a page waits for it (the instance is overloaded), read at scrape time.
 pub const PAGE_BUILDS_OVER_BUDGET: &str = "crm_page_builds_over_budget_total";
+/// Gauge of API requests running in the instance's places (`REQUESTS_RUNNING_PER_INSTANCE`),
+/// read at scrape time.
+pub const REQUESTS_RUNNING: &str = "crm_requests_running";
+/// Gauge of API requests waiting for a place, read at scrape time.
+pub const REQUESTS_WAITING: &str = "crm_requests_waiting";
 
 /// Gauge of webhook deliveries waiting to be sent (due or scheduled for a retry), read from the
 /// outbox when scraped (so every instance reports the shared backlog).
@@ -146,6 +151,14 @@ fn describe() {
         "Pages built without their share of PAGE_BUILD_BUDGET after waiting 10 s for it."
     );
     metrics::counter!(PAGE_BUILDS_OVER_BUDGET).increment(0);
+    metrics::describe_gauge!(
+        REQUESTS_RUNNING,
+        "API requests running in REQUESTS_RUNNING_PER_INSTANCE's places."
+    );
+    metrics::describe_gauge!(
+        REQUESTS_WAITING,
+        "API requests waiting for a place to run (at most 10 s, then 429)."
+    );
     metrics::describe_gauge!(
         WEBHOOK_BACKLOG,
         "Webhook deliveries waiting to be sent (due or awaiting a retry)."

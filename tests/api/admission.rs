@@ -11,6 +11,8 @@ use crate::{
     server_process::{Server, get},
 };
 
+const METRICS_TOKEN: &str = "admission-metrics-token-32-chars";
+
 #[tokio::test]
 async fn a_firm_s_requests_past_its_places_wait_behind_its_own_while_another_firm_s_run() {
     let database = TestDatabase::create().await;
@@ -19,7 +21,10 @@ async fn a_firm_s_requests_past_its_places_wait_behind_its_own_while_another_fir
     let a = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
     let b = create_tenant(&db, "Tōtara Mortgages Ltd", "hemi.walker@totara.co.nz").await;
     // Two places: each firm runs at most one request at once.
-    let server = Server::start(&database.url, &[("REQUESTS_RUNNING_PER_INSTANCE", "2")]);
+    let server = Server::start(
+        &database.url,
+        &[("REQUESTS_RUNNING_PER_INSTANCE", "2"), ("METRICS_TOKEN", METRICS_TOKEN)],
+    );
     server.wait_until_up().await;
     let port = server.port;
 
@@ -44,6 +49,11 @@ async fn a_firm_s_requests_past_its_places_wait_behind_its_own_while_another_fir
         assert_eq!(status, 200, "{body}");
     }
     assert!(!waiting.is_finished(), "A's second request waits behind A's first");
+    // The operator sees one running (A's first) and one waiting (A's second).
+    let (status, scraped) = get(port, "/metrics", &format!("Bearer {METRICS_TOKEN}")).await.unwrap();
+    assert_eq!(status, 200, "{scraped}");
+    assert!(scraped.contains("\ncrm_requests_running 1\n"), "{scraped}");
+    assert!(scraped.contains("\ncrm_requests_waiting 1\n"), "{scraped}");
 
     // A's first request ends (its client gone): the place passes to A's second.
     drop(held);

@@ -38,7 +38,7 @@ async fn app_through_with(url: &str, database: TestDatabase, options: DatabaseSe
     let db = Database::connect_with(url, &options).await.unwrap();
     db.migrate(MigrationPolicy::Apply).await.unwrap();
     let tenant = create_tenant(&db, "Kauri Advice Ltd", "ana.manager@kauri.co.nz").await;
-    let metrics = crate::helpers::metrics_client(&db, &advisory_crm::http::PageBudget::new(1000, db.clone()));
+    let metrics = crate::helpers::metrics_client_of(&db);
     TestApp { client: client_of(url, &db), metrics, db, tenant, database }
 }
 

@@ -128,7 +128,7 @@ async fn app_with_replica(database: TestDatabase, replica_url: &str) -> TestApp 
     use poem::EndpointExt;
     let app =
         advisory_crm::app::build_app(&config, db.clone()).around(crate::helpers::with_test_peer).boxed();
-    let metrics = crate::helpers::metrics_client(&db, &advisory_crm::http::PageBudget::new(1000, db.clone()));
+    let metrics = crate::helpers::metrics_client_of(&db);
     TestApp { client: poem::test::TestClient::new(app), metrics, db, tenant, database }
 }
 

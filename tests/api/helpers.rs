@@ -5,7 +5,7 @@ use advisory_crm::{
     config::Config,
     db::{Database, MigrationPolicy},
     entity::member::MemberRole,
-    http::PageBudget,
+    http::{Admission, Capacity, PageBudget},
     service::{
         keys::{self, NewKey},
         members::NewMember,
@@ -258,17 +258,26 @@ async fn spawn_app_on(
         Some(make) => make(db.clone()),
         None => PageBudget::new(config.page_build_budget, db.clone()),
     };
-    let metrics = metrics_client(&db, &page_budget);
-    let app = build_app_with(&config, db.clone(), page_budget).around(with_test_peer).boxed();
+    let capacity = Capacity::with_pages(&config, &db, page_budget);
+    let metrics = metrics_client(&db, &capacity);
+    let app = build_app_with(&config, db.clone(), capacity).around(with_test_peer).boxed();
     TestApp { client: TestClient::new(app), metrics, db, tenant, database }
 }
 
-/// The metrics listener's app for `db`, reading `page_budget`'s gauges.
+/// The metrics listener's app for `db`, with a capacity of its own (for an app whose page
+/// budget and places no test reads).
+pub fn metrics_client_of(db: &Database) -> TestClient<poem::endpoint::BoxEndpoint<'static>> {
+    let capacity =
+        Capacity { pages: PageBudget::new(1000, db.clone()), places: Admission::new(0, db.clone()) };
+    metrics_client(db, &capacity)
+}
+
+/// The metrics listener's app for `db`, reading `capacity`'s gauges.
 pub fn metrics_client(
     db: &Database,
-    page_budget: &PageBudget,
+    capacity: &Capacity,
 ) -> TestClient<poem::endpoint::BoxEndpoint<'static>> {
-    TestClient::new(advisory_crm::app::metrics_app(db.clone(), page_budget.clone()).map_to_response().boxed())
+    TestClient::new(advisory_crm::app::metrics_app(db.clone(), capacity.clone()).map_to_response().boxed())
 }
 
 /// Builds each request the way poem's server does (the test client leaves `original_uri`

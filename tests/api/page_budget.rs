@@ -9,7 +9,7 @@ use advisory_crm::{
     app::build_app_with,
     config::{Config, DatabaseSettings},
     db::{Database, MigrationPolicy},
-    http::{PAGE_WAIT_LIMIT, PageBudget},
+    http::{Capacity, PAGE_WAIT_LIMIT, PageBudget},
 };
 use poem::{EndpointExt, test::TestClient};
 use serde_json::json;
@@ -101,10 +101,11 @@ async fn a_page_queued_through_an_outage_gives_up_with_the_pages_it_queued_behin
         _ => None,
     })
     .unwrap();
+    let capacity = Capacity::with_pages(&config, &db, budget.clone());
+    let metrics = crate::helpers::metrics_client(&db, &capacity);
     let client = TestClient::new(
-        build_app_with(&config, db.clone(), budget.clone()).around(crate::helpers::with_test_peer).boxed(),
+        build_app_with(&config, db.clone(), capacity).around(crate::helpers::with_test_peer).boxed(),
     );
-    let metrics = crate::helpers::metrics_client(&db, &budget);
     let app = TestApp { client, metrics, db, tenant, database };
     assert_eq!(app.get("/api/v1/members").await.status, 200);
 

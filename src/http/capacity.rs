@@ -1,0 +1,25 @@
+//! What one instance runs at once: the page budget and the places for requests, made once per
+//! instance and shared by its API and its metrics.
+
+use super::{Admission, PageBudget};
+use crate::{config::Config, db::Database};
+
+/// The instance's page budget ([`PageBudget`]) and request places ([`Admission`]).
+#[derive(Debug, Clone)]
+pub struct Capacity {
+    pub pages: PageBudget,
+    pub places: Admission,
+}
+
+impl Capacity {
+    /// Both as `config` says, for `db`.
+    pub fn of(config: &Config, db: &Database) -> Self {
+        Capacity::with_pages(config, db, PageBudget::new(config.page_build_budget, db.clone()))
+    }
+
+    /// The places as `config` says, with the page budget given (a test holds a share of it to
+    /// see pages wait).
+    pub fn with_pages(config: &Config, db: &Database, pages: PageBudget) -> Self {
+        Capacity { pages, places: Admission::new(config.requests_running_per_instance, db.clone()) }
+    }
+}
