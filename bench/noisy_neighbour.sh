@@ -14,10 +14,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-[ $# -eq 2 ] || { sed -n '2,13p' "$0" >&2; exit 2; }
-bin="$1/advisory-crm"
-[ -x "$bin" ] || { echo "no advisory-crm binary in $1" >&2; exit 2; }
-export DATABASE_URL="$2"
+# shellcheck source=bench/servers.sh
+source bench/servers.sh
+take_arguments 13 "$@"
 PROFILES="${PROFILES:-2000}"
 SAMPLES="${SAMPLES:-200}"
 PORT="${PORT:-18500}"
@@ -27,8 +26,6 @@ PORT="${PORT:-18500}"
 # locks, the statement bound, unknown keys per address), the harder case.
 export RUST_LOG=warn SEED_SANDBOX=false WEBHOOK_ALLOW_PRIVATE_URLS=true WEBHOOK_TIMEOUT_SECS=30 \
   TRUSTED_PROXIES=127.0.0.1/32 METRICS_BIND_ADDR=off RATE_LIMIT_PER_MINUTE=100000000
-# shellcheck source=bench/servers.sh
-source bench/servers.sh
 recreate_database
 
 echo "noisy neighbour: seeding firm A ($PROFILES profiles) and firm B ($backend)…" >&2

@@ -1,5 +1,5 @@
-# Shared by the bench scripts that run their own servers (sourced, with `bin` and DATABASE_URL
-# set): a fresh database, server processes stopped on exit, and their error lines shown then.
+# Shared by the bench scripts that run their own servers (sourced first): their two arguments,
+# a fresh database, server processes stopped on exit, and their error lines shown then.
 
 workdir="$(mktemp -d)"
 servers=()
@@ -10,6 +10,17 @@ cleanup() {
   rm -rf "$workdir"
 }
 trap cleanup EXIT
+
+# Takes the script's arguments RELEASE_DIR DATABASE_URL: sets `bin` and exports DATABASE_URL;
+# with others, prints the script's header (its lines 2 to HEADER_END) and exits.
+take_arguments() { # HEADER_END "$@"
+  local header_end="$1"
+  shift
+  [ $# -eq 2 ] || { sed -n "2,${header_end}p" "$0" >&2; exit 2; }
+  bin="$1/advisory-crm"
+  [ -x "$bin" ] || { echo "no advisory-crm binary in $1" >&2; exit 2; }
+  export DATABASE_URL="$2"
+}
 
 # Drops and re-creates the database DATABASE_URL names; sets `backend` (postgres or sqlite).
 recreate_database() {

@@ -15,10 +15,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-[ $# -eq 2 ] || { sed -n '2,14p' "$0" >&2; exit 2; }
-bin="$1/advisory-crm"
-[ -x "$bin" ] || { echo "no advisory-crm binary in $1" >&2; exit 2; }
-export DATABASE_URL="$2"
+# shellcheck source=bench/servers.sh
+source bench/servers.sh
+take_arguments 14 "$@"
 COUNT="${COUNT:-10000}"
 ENDPOINTS="${ENDPOINTS:-20}"
 SAMPLES="${SAMPLES:-20}"
@@ -29,8 +28,6 @@ PORT="${PORT:-18600}"
 export RUST_LOG=warn SEED_SANDBOX=false WEBHOOK_ALLOW_PRIVATE_URLS=true WEBHOOK_TIMEOUT_SECS=60 \
   WEBHOOK_RETRY_SCHEDULE=5,10,20,30,30,30,30,30,30,30,30 METRICS_BIND_ADDR=off \
   RATE_LIMIT_PER_MINUTE=100000000
-# shellcheck source=bench/servers.sh
-source bench/servers.sh
 recreate_database
 
 echo "tarpit backlog: seeding firm A and firm B ($backend)…" >&2

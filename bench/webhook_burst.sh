@@ -18,10 +18,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-[ $# -eq 2 ] || { sed -n '2,16p' "$0" >&2; exit 2; }
-bin="$1/advisory-crm"
-[ -x "$bin" ] || { echo "no advisory-crm binary in $1" >&2; exit 2; }
-export DATABASE_URL="$2"
+# shellcheck source=bench/servers.sh
+source bench/servers.sh
+take_arguments 16 "$@"
 COUNT="${COUNT:-10000}"
 UPDATES="${UPDATES:-0}"
 PROFILES="${PROFILES:-2000}"
@@ -35,8 +34,6 @@ if [ -n "${HOLD:-}" ]; then
   # Requests held while the burst is written must not time out meanwhile.
   export WEBHOOK_TIMEOUT_SECS=60
 fi
-# shellcheck source=bench/servers.sh
-source bench/servers.sh
 recreate_database
 
 echo "seeding $PROFILES profiles into $backend…" >&2
