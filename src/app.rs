@@ -111,6 +111,7 @@ pub fn build_app_with(config: &Config, db: Database, capacity: Capacity) -> impl
         // Outside the frame, so errors (already answers there) get the policy too.
         .with(CachePolicy)
         .with(RequestMetrics::new(routes))
+        .with(capacity.lane)
 }
 
 /// The metrics listener's app (`METRICS_BIND_ADDR`, loopback by default): `GET /metrics`
