@@ -5,7 +5,7 @@ use advisory_crm::{
     config::Config,
     db::{Database, MigrationPolicy},
     entity::member::MemberRole,
-    http::{Admission, Capacity, PageBudget},
+    http::{Admission, Capacity, HeavyLane, PageBudget},
     service::{
         keys::{self, NewKey},
         members::NewMember,
@@ -267,8 +267,11 @@ async fn spawn_app_on(
 /// The metrics listener's app for `db`, with a capacity of its own (for an app whose page
 /// budget and places no test reads).
 pub fn metrics_client_of(db: &Database) -> TestClient<poem::endpoint::BoxEndpoint<'static>> {
-    let capacity =
-        Capacity { pages: PageBudget::new(1000, db.clone()), places: Admission::new(0, db.clone()) };
+    let capacity = Capacity {
+        pages: PageBudget::new(1000, db.clone()),
+        places: Admission::new(0, db.clone()),
+        lane: HeavyLane::default(),
+    };
     metrics_client(db, &capacity)
 }
 
