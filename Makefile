@@ -1,7 +1,7 @@
 # advisory-crm — everyday commands. `make run` and `make test` are all a newcomer needs.
 CARGO ?= cargo
 
-.PHONY: run test test-postgres fmt lint openapi bench sandbox-key check ci
+.PHONY: run test test-postgres fmt lint openapi bench check ci
 
 ## Start the service on the embedded SQLite database (seeds the sandbox on first start).
 run:
