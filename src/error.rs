@@ -7,146 +7,97 @@
 
 use sea_orm::DbErr;
 
-/// Every `code` an error response can carry: the one list behind the error constructors and
-/// the `Error` schema's documentation of `code`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ErrorCode {
+/// Declares [`ErrorCode`] from one list of variants and the codes clients see: the enum,
+/// [`ErrorCode::ALL`] and [`ErrorCode::as_str`] cannot disagree.
+macro_rules! error_codes {
+    ($($(#[$doc:meta])* $variant:ident => $code:literal,)+) => {
+        /// Every `code` an error response can carry: the one list behind the error constructors
+        /// and the `Error` schema's documentation of `code`.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        pub enum ErrorCode {
+            $($(#[$doc])* $variant,)+
+        }
+
+        impl ErrorCode {
+            /// Every code, in the order the documentation lists them.
+            pub const ALL: &[ErrorCode] = &[$(ErrorCode::$variant,)+];
+
+            /// The code as clients see it.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $(ErrorCode::$variant => $code,)+
+                }
+            }
+        }
+    };
+}
+
+error_codes! {
     /// 400: fields of the request are missing or wrong; `errors` lists each.
-    ValidationFailed,
+    ValidationFailed => "validation_failed",
     /// 400: the body sends fields the API no longer accepts.
-    FieldRemoved,
+    FieldRemoved => "field_removed",
     /// 400: the request could not be read (a bad path or query encoding).
-    BadRequest,
+    BadRequest => "bad_request",
     /// 400: the HTTP request itself is malformed.
-    MalformedRequest,
+    MalformedRequest => "malformed_request",
     /// 401: the API key is missing, unknown, revoked or expired.
-    InvalidApiKey,
+    InvalidApiKey => "invalid_api_key",
     /// 401: `GET /metrics` needs the operators' bearer token.
-    InvalidMetricsToken,
+    InvalidMetricsToken => "invalid_metrics_token",
     /// 403: the API key is not allowed from this address.
-    IpNotAllowed,
+    IpNotAllowed => "ip_not_allowed",
     /// 403: the credential lacks the scope the operation needs.
-    InsufficientScope,
+    InsufficientScope => "insufficient_scope",
     /// 404: no such record in the caller's organisation.
-    NotFound,
+    NotFound => "not_found",
     /// 405: the path does not take this method.
-    MethodNotAllowed,
+    MethodNotAllowed => "method_not_allowed",
     /// 408: the request body came in too slowly.
-    RequestTimeout,
+    RequestTimeout => "request_timeout",
     /// 409: the profile is archived.
-    ProfileArchived,
+    ProfileArchived => "profile_archived",
     /// 409: the opportunity is won or lost.
-    OpportunityNotOpen,
+    OpportunityNotOpen => "opportunity_not_open",
     /// 409: the record's state does not allow this.
-    Conflict,
+    Conflict => "conflict",
     /// 409: a retention hold keeps the person's information from erasure; `errors` lists each.
-    RetentionHold,
+    RetentionHold => "retention_hold",
     /// 409: a request with this Idempotency-Key is still running.
-    IdempotencyKeyInUse,
+    IdempotencyKeyInUse => "idempotency_key_in_use",
     /// 409: another record of the resource holds this `externalId`; the error names it.
-    ExternalIdTaken,
+    ExternalIdTaken => "external_id_taken",
     /// 410: the endpoint was removed.
-    EndpointRemoved,
+    EndpointRemoved => "endpoint_removed",
     /// 410: the invitation link has expired.
-    InvitationExpired,
+    InvitationExpired => "invitation_expired",
     /// 410: an invitation link that was used, withdrawn, or no longer applies.
-    InvitationRevoked,
+    InvitationRevoked => "invitation_revoked",
     /// 412: the record changed since the ETag in If-Match.
-    PreconditionFailed,
+    PreconditionFailed => "precondition_failed",
     /// 413: the body is too large.
-    PayloadTooLarge,
+    PayloadTooLarge => "payload_too_large",
     /// 414: the URI is too long.
-    UriTooLong,
+    UriTooLong => "uri_too_long",
     /// 415: the body is not JSON.
-    UnsupportedMediaType,
+    UnsupportedMediaType => "unsupported_media_type",
     /// 422: the Idempotency-Key was used for another request.
-    IdempotencyKeyReused,
+    IdempotencyKeyReused => "idempotency_key_reused",
     /// 429: too many requests for this API key.
-    RateLimited,
+    RateLimited => "rate_limited",
     /// 431: too many or too large headers.
-    HeadersTooLarge,
+    HeadersTooLarge => "headers_too_large",
     /// 500: an unexpected failure on the service's side.
-    Internal,
+    Internal => "internal",
     /// 503: the database cannot be reached.
-    Unavailable,
+    Unavailable => "unavailable",
     /// 503: the database's disk is full; nothing was written.
-    InsufficientStorage,
+    InsufficientStorage => "insufficient_storage",
     /// 503: a statement of the request ran past the database's bound and was stopped.
-    QueryTimeout,
+    QueryTimeout => "query_timeout",
 }
 
 impl ErrorCode {
-    pub const ALL: [ErrorCode; 31] = [
-        ErrorCode::ValidationFailed,
-        ErrorCode::FieldRemoved,
-        ErrorCode::BadRequest,
-        ErrorCode::MalformedRequest,
-        ErrorCode::InvalidApiKey,
-        ErrorCode::InvalidMetricsToken,
-        ErrorCode::IpNotAllowed,
-        ErrorCode::InsufficientScope,
-        ErrorCode::NotFound,
-        ErrorCode::MethodNotAllowed,
-        ErrorCode::RequestTimeout,
-        ErrorCode::ProfileArchived,
-        ErrorCode::OpportunityNotOpen,
-        ErrorCode::Conflict,
-        ErrorCode::RetentionHold,
-        ErrorCode::IdempotencyKeyInUse,
-        ErrorCode::ExternalIdTaken,
-        ErrorCode::EndpointRemoved,
-        ErrorCode::InvitationExpired,
-        ErrorCode::InvitationRevoked,
-        ErrorCode::PreconditionFailed,
-        ErrorCode::PayloadTooLarge,
-        ErrorCode::UriTooLong,
-        ErrorCode::UnsupportedMediaType,
-        ErrorCode::IdempotencyKeyReused,
-        ErrorCode::RateLimited,
-        ErrorCode::HeadersTooLarge,
-        ErrorCode::Internal,
-        ErrorCode::Unavailable,
-        ErrorCode::InsufficientStorage,
-        ErrorCode::QueryTimeout,
-    ];
-
-    /// The code as clients see it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ErrorCode::ValidationFailed => "validation_failed",
-            ErrorCode::FieldRemoved => "field_removed",
-            ErrorCode::BadRequest => "bad_request",
-            ErrorCode::MalformedRequest => "malformed_request",
-            ErrorCode::InvalidApiKey => "invalid_api_key",
-            ErrorCode::InvalidMetricsToken => "invalid_metrics_token",
-            ErrorCode::IpNotAllowed => "ip_not_allowed",
-            ErrorCode::InsufficientScope => "insufficient_scope",
-            ErrorCode::NotFound => "not_found",
-            ErrorCode::MethodNotAllowed => "method_not_allowed",
-            ErrorCode::RequestTimeout => "request_timeout",
-            ErrorCode::ProfileArchived => "profile_archived",
-            ErrorCode::OpportunityNotOpen => "opportunity_not_open",
-            ErrorCode::Conflict => "conflict",
-            ErrorCode::RetentionHold => "retention_hold",
-            ErrorCode::IdempotencyKeyInUse => "idempotency_key_in_use",
-            ErrorCode::ExternalIdTaken => "external_id_taken",
-            ErrorCode::EndpointRemoved => "endpoint_removed",
-            ErrorCode::InvitationExpired => "invitation_expired",
-            ErrorCode::InvitationRevoked => "invitation_revoked",
-            ErrorCode::PreconditionFailed => "precondition_failed",
-            ErrorCode::PayloadTooLarge => "payload_too_large",
-            ErrorCode::UriTooLong => "uri_too_long",
-            ErrorCode::UnsupportedMediaType => "unsupported_media_type",
-            ErrorCode::IdempotencyKeyReused => "idempotency_key_reused",
-            ErrorCode::RateLimited => "rate_limited",
-            ErrorCode::HeadersTooLarge => "headers_too_large",
-            ErrorCode::Internal => "internal",
-            ErrorCode::Unavailable => "unavailable",
-            ErrorCode::InsufficientStorage => "insufficient_storage",
-            ErrorCode::QueryTimeout => "query_timeout",
-        }
-    }
-
     /// The documentation of the `Error` schema's `code`, listing every code.
     pub fn documentation() -> &'static str {
         static DOCUMENTATION: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
