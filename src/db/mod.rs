@@ -19,10 +19,12 @@ pub mod access_log;
 pub mod anchors;
 pub mod bulk;
 mod coalesce;
+mod connect;
 pub mod failure;
 pub mod health;
 mod listen;
 mod migrate;
+mod observe;
 mod read;
 mod read_deadline;
 pub mod replica;
@@ -34,27 +36,29 @@ mod sqlite_reads;
 mod sqlite_writer;
 pub mod storage;
 pub mod together;
+mod usage;
 
 use std::{
     future::Future,
-    sync::{
-        Arc,
-        atomic::{AtomicU64, AtomicUsize, Ordering},
-    },
+    sync::{Arc, atomic::AtomicU64},
     time::Duration,
 };
 
 use futures_util::FutureExt;
 use sea_orm::{
-    ConnectOptions, DatabaseConnection, DatabaseConnectionType, DatabaseTransaction, DbBackend, DbErr,
-    SqliteTransactionMode, TransactionOptions, TransactionTrait,
-    sqlx::sqlite::{SqliteJournalMode, SqliteSynchronous},
+    DatabaseConnection, DatabaseTransaction, DbBackend, DbErr, SqliteTransactionMode, TransactionOptions,
+    TransactionTrait,
 };
 
 pub(crate) use self::row::row_struct;
 use self::{
+    connect::{
+        SQLITE_BUSY_TIMEOUT, create_sqlite_folder, drop_connections_older_than_failures, postgres_options,
+        sqlite_options,
+    },
     failure::{is_transaction_conflict, is_unavailable, never_applied},
     health::{Health, OutageClock},
+    observe::observe,
     replica::Replica,
     ride_through::RideThrough,
     sqlite_reads::SqliteReads,
@@ -62,8 +66,10 @@ use self::{
 pub use self::{
     listen::Listener,
     migrate::MigrationPolicy,
+    observe::count_queries,
     read::{IntoStatement, PairsWith, Reads, Record},
     row::{ColumnValue, FromRow, Row},
+    usage::{PoolUsage, ReadCounts},
 };
 use crate::{config::DatabaseSettings, error::ServiceError};
 
@@ -78,8 +84,6 @@ const POSTGRES_FALLBACK_CONNECTIONS: u32 = 4;
 /// connections took every one, each then waiting for another until the pool's time-out. More
 /// conditional writes at once than this wait for a lock connection, holding nothing.
 const POSTGRES_LOCK_CONNECTIONS: u32 = 4;
-/// How long a request waits for the single SQLite writer (or a reader).
-const SQLITE_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(30);
 /// How long a request waits for a PostgreSQL connection while the database is up. Waiting
 /// longer means the pool is saturated or the database has just gone; either way a 503 with
 /// `Retry-After` serves the client better than a longer wait.
@@ -94,87 +98,8 @@ const POSTGRES_ACQUIRE_TIMEOUT: Duration = Duration::from_secs(10);
 /// fails its next query once, answered 503 like any connection failure, which marks the
 /// database down until the next heartbeat (see [`health`]).
 const POSTGRES_PING_AFTER_IDLE: Duration = Duration::from_secs(1);
-const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(30);
 /// Attempts of a PostgreSQL transaction that hits a serialization failure or deadlock.
 const WRITE_ATTEMPTS: u32 = 5;
-
-/// Queries slower than this are logged as warnings.
-const SLOW_QUERY: Duration = Duration::from_millis(200);
-
-tokio::task_local! {
-    static QUERY_COUNT: Arc<AtomicUsize>;
-}
-
-/// Runs `work`, counting the SQL statements it issues (in this task).
-///
-/// Not an `async fn`, nor are the other task-local scopes (request id, actor, database
-/// health): an `async fn` keeps `work` as its argument and again inside the scope it awaits,
-/// so each such wrapper doubled the size of the request's future — 55 KB by the outermost
-/// layer, copied as it was moved from layer to layer (`memmove` was 8 % of a single read).
-///
-/// A count inside another (each request counts its own for its log line; a test counts a
-/// request) is added to the outer one too when it ends.
-pub fn count_queries<F: Future>(work: F) -> impl Future<Output = (F::Output, usize)> {
-    let counter = Arc::new(AtomicUsize::new(0));
-    let outer = QUERY_COUNT.try_with(Arc::clone).ok();
-    QUERY_COUNT.scope(counter.clone(), work).map(move |output| {
-        let queries = counter.load(Ordering::Relaxed);
-        if let Some(outer) = outer {
-            outer.fetch_add(queries, Ordering::Relaxed);
-        }
-        (output, queries)
-    })
-}
-
-/// Counts, for [`count_queries`], a statement sent for this task and others together.
-fn count_statement() {
-    let _ = QUERY_COUNT.try_with(|count| count.fetch_add(1, Ordering::Relaxed));
-}
-
-/// Watches every statement of a sqlx pool (see [`observe_statement`]).
-fn observe(connection: &mut DatabaseConnection) {
-    connection.set_metric_callback(|info| observe_statement(info.elapsed, &info.statement.sql));
-}
-
-/// Counts a statement for [`count_queries`] and logs it when slow.
-fn observe_statement(elapsed: Duration, sql: &str) {
-    count_statement();
-    tracing::trace!(elapsed_us = elapsed.as_micros() as u64, sql = %sql, "query");
-    if elapsed > SLOW_QUERY {
-        tracing::warn!(elapsed_ms = elapsed.as_millis() as u64, sql = %logged_sql(sql), "slow query");
-    }
-}
-
-/// The most of a statement a warning shows: a bulk statement (an import's or `seed`'s 1,000
-/// rows) is tens of kilobytes of `$n` placeholders, and its start says which it is.
-const LOGGED_SQL_CHARS: usize = 300;
-
-/// `sql` as a warning shows it: its first [`LOGGED_SQL_CHARS`] characters, and then how long
-/// it was.
-fn logged_sql(sql: &str) -> std::borrow::Cow<'_, str> {
-    match sql.char_indices().nth(LOGGED_SQL_CHARS) {
-        None => sql.into(),
-        Some((end, _)) => format!("{}… ({} characters)", &sql[..end], sql.chars().count()).into(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_warning_shows_the_start_of_a_long_statement_and_its_length() {
-        assert_eq!(logged_sql("SELECT 1"), "SELECT 1");
-        let long = format!("INSERT INTO \"ä\" VALUES {}", "($1), ".repeat(1_000));
-        let logged = logged_sql(&long);
-        let length = format!(" ({} characters)", long.chars().count());
-        assert_eq!(logged.chars().count(), LOGGED_SQL_CHARS + 1 + length.chars().count());
-        assert!(logged.starts_with("INSERT INTO \"ä\" VALUES ($1), "), "{logged}");
-        assert!(logged.ends_with(&format!("…{length}")), "{logged}");
-        let exact = "x".repeat(LOGGED_SQL_CHARS);
-        assert_eq!(logged_sql(&exact), exact);
-    }
-}
 
 /// What answers a [`Database`]'s reads.
 #[derive(Clone, Debug)]
@@ -656,168 +581,4 @@ where
     };
     together::abort_on(&error);
     Err(error.into())
-}
-
-/// SQLite's `synchronous` for the writer: `FULL` waits for the disk at every commit; `NORMAL`
-/// (WAL mode) only at checkpoints, so a machine's crash may undo the last commits, never
-/// part of one ([`DatabaseSettings::durable_commits`]).
-fn sqlite_options(url: &str, connections: u32, durable_commits: bool) -> ConnectOptions {
-    let mut options = ConnectOptions::new(url);
-    options
-        .max_connections(connections)
-        .min_connections(1)
-        .acquire_timeout(SQLITE_ACQUIRE_TIMEOUT)
-        .sqlx_logging(false)
-        .map_sqlx_sqlite_opts(move |opts| {
-            opts.journal_mode(SqliteJournalMode::Wal)
-                .synchronous(if durable_commits {
-                    SqliteSynchronous::Full
-                } else {
-                    SqliteSynchronous::Normal
-                })
-                .foreign_keys(true)
-                .busy_timeout(SQLITE_BUSY_TIMEOUT)
-                .create_if_missing(true)
-        });
-    options
-}
-
-/// The file path of a `sqlite:` URL and its options (the text after `?`).
-fn sqlite_file(url: &str) -> (&str, &str) {
-    let rest = url.trim_start_matches("sqlite://").trim_start_matches("sqlite:");
-    rest.split_once('?').unwrap_or((rest, ""))
-}
-
-fn create_sqlite_folder(url: &str) {
-    let (path, _) = sqlite_file(url);
-    if let Some(folder) = std::path::Path::new(path).parent().filter(|p| !p.as_os_str().is_empty()) {
-        let _ = std::fs::create_dir_all(folder);
-    }
-}
-
-/// Makes the pool drop, instead of handing out, a connection opened before the last connection
-/// failure ([`OutageClock`]).
-fn drop_connections_older_than_failures(options: &mut ConnectOptions, clock: &Arc<OutageClock>) {
-    let clock = clock.clone();
-    options.map_sqlx_postgres_before_acquire(move |_, meta| {
-        let keep = !clock.predates_last_failure(meta.age);
-        Box::pin(async move { Ok(keep) })
-    });
-}
-
-/// The planner's cost of reading a page out of order, for this service's sessions. PostgreSQL's
-/// default (4) assumes spinning disks and makes it prefer a sequential scan of a whole table
-/// (20,000 profiles) to 500 primary-key look-ups when a page joins its related records:
-/// 18 ms instead of 1 ms. 1.1 is the usual setting for SSDs and for working sets held in
-/// memory (docs/decisions.md, "Read path performance").
-const POSTGRES_RANDOM_PAGE_COST: &str = "1.1";
-
-/// No parallel plans in this service's sessions. PostgreSQL plans workers for a statement it
-/// expects to read many rows, and starting them took 4.5–6 ms here, for statements that then
-/// read a few hundred index entries in 0.1 ms: counting the entries a common search walked at
-/// 492,000 contacts took 5 ms instead of 0.1 whenever the planner's estimate of a range was
-/// wide. The service runs many short statements at once; workers would only take their CPU.
-const POSTGRES_PARALLEL_WORKERS: &str = "0";
-
-/// The options of a pool of PostgreSQL sessions; their commits return before they are on disk
-/// (`synchronous_commit = off`) unless `durable_commits` ([`DatabaseSettings::durable_commits`]).
-fn postgres_options(
-    url: &str,
-    connections: u32,
-    idle: u32,
-    acquire_timeout: Duration,
-    settings: &DatabaseSettings,
-) -> ConnectOptions {
-    let durable_commits = settings.durable_commits;
-    // In the connection's start-up options, not a `SET` per request: a single read stays one
-    // statement (ADR-14). 0 is PostgreSQL's "no bound".
-    let statement_timeout = settings.statement_timeout.map_or(0, |bound| bound.as_millis()).to_string();
-    let mut options = ConnectOptions::new(url);
-    options
-        .max_connections(connections)
-        .min_connections(idle)
-        .acquire_timeout(acquire_timeout)
-        .sqlx_logging(false)
-        .map_sqlx_postgres_opts(move |opts| {
-            let opts = opts.options([
-                ("random_page_cost", POSTGRES_RANDOM_PAGE_COST),
-                ("max_parallel_workers_per_gather", POSTGRES_PARALLEL_WORKERS),
-                ("statement_timeout", statement_timeout.as_str()),
-            ]);
-            if durable_commits { opts } else { opts.options([("synchronous_commit", "off")]) }
-        });
-    options
-}
-
-/// How busy one connection pool is, for the metrics endpoint.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PoolUsage {
-    /// `read` and `write` on SQLite, `shared` (and `replica`) on PostgreSQL.
-    pub pool: &'static str,
-    pub in_use: usize,
-    pub idle: usize,
-}
-
-impl Database {
-    /// The usage of each connection pool; none when disconnected.
-    pub fn pool_usage(&self) -> Vec<PoolUsage> {
-        if self.is_shared() {
-            let replica = self.replica.as_ref().and_then(|replica| usage_of("replica", replica.pool()));
-            return usage_of("shared", &self.writer).into_iter().chain(replica).collect();
-        }
-        let read = match &self.reads {
-            ReadPath::Sqlite(reads) => {
-                let (in_use, idle) = reads.usage();
-                Some(PoolUsage { pool: "read", in_use, idle })
-            }
-            ReadPath::Pool(pool) => usage_of("read", pool),
-        };
-        read.into_iter().chain(usage_of("write", &self.writer)).collect()
-    }
-}
-
-fn usage_of(pool: &'static str, connection: &DatabaseConnection) -> Option<PoolUsage> {
-    let (size, idle) = match &connection.inner {
-        DatabaseConnectionType::SqlxSqlitePoolConnection(_) => {
-            let sqlx = connection.get_sqlite_connection_pool();
-            (sqlx.size(), sqlx.num_idle())
-        }
-        DatabaseConnectionType::SqlxPostgresPoolConnection(_) => {
-            let sqlx = connection.get_postgres_connection_pool();
-            (sqlx.size(), sqlx.num_idle())
-        }
-        _ => return None,
-    };
-    // `size` counts idle connections too; read apart, the two can disagree for an instant.
-    Some(PoolUsage { pool, in_use: (size as usize).saturating_sub(idle), idle })
-}
-
-/// Reads served outside transactions, for the metrics endpoint.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct ReadCounts {
-    pub primary: u64,
-    pub replica: u64,
-    /// Single reads answered by a statement shared with others of their shape ([`coalesce`]),
-    /// counted in `primary` too.
-    pub together: u64,
-    /// The statements that answered them.
-    pub statements_together: u64,
-}
-
-impl Database {
-    /// How many reads the primary and the replica have served since start.
-    pub fn reads_served(&self) -> ReadCounts {
-        let (together, statements_together) = self.coalescer.counts();
-        ReadCounts {
-            primary: self.served.primary.load(Ordering::Relaxed),
-            replica: self.served.replica.load(Ordering::Relaxed),
-            together,
-            statements_together,
-        }
-    }
-
-    /// The replica's state, when one is configured.
-    pub fn replica_status(&self) -> Option<replica::ReplicaStatus> {
-        self.replica.as_ref().map(|replica| replica.status())
-    }
 }

@@ -221,7 +221,7 @@ impl Database {
         // Held while this read's own statement runs: dropping it lets the reads behind it go.
         let running = match together.map(|together| self.coalescer.turn(self, together, arguments)) {
             Some(Turn::Wait(answer)) => {
-                super::count_statement();
+                super::observe::count_statement();
                 return answer
                     .await
                     .unwrap_or_else(|_| Err(DbErr::Custom("a read together ended unanswered".into())));

@@ -71,7 +71,7 @@ impl SqliteReads {
         busy_timeout: Duration,
         statement_timeout: Option<Duration>,
     ) -> Option<Arc<Self>> {
-        let (path, options) = super::sqlite_file(url);
+        let (path, options) = super::connect::sqlite_file(url);
         if path.is_empty() || path == ":memory:" || options.split('&').any(|option| option == "mode=memory") {
             return None;
         }
@@ -181,7 +181,7 @@ impl SqliteReads {
             }
             Ok(read)
         });
-        super::observe_statement(started.elapsed(), &statement.sql);
+        super::observe::observe_statement(started.elapsed(), &statement.sql);
         rows
     }
 
