@@ -1,9 +1,24 @@
 //! Typed configuration, read once from the environment (after `.env`, if present).
 //! Every variable is optional; an invalid value stops start-up with a message naming it.
 
-use std::{net::SocketAddr, str::FromStr, time::Duration};
+use std::{net::SocketAddr, time::Duration};
 
 use ipnet::IpNet;
+
+mod database;
+mod parse;
+mod webhooks;
+
+use self::{
+    database::database_settings,
+    parse::{hours, invalid, parse_or, seconds, years_from},
+    webhooks::webhook_settings,
+};
+pub use self::{
+    database::*,
+    parse::{parse_cidr, parse_cidrs},
+    webhooks::*,
+};
 
 /// Where the embedded SQLite database lives when `DATABASE_URL` is not set.
 pub const EMBEDDED_DATABASE_URL: &str = "sqlite://./data/advisory-crm.db?mode=rwc";
@@ -96,259 +111,6 @@ pub struct Config {
     pub webhooks: WebhookSettings,
     /// The `DATABASE_*` settings beyond the URL (PostgreSQL).
     pub database: DatabaseSettings,
-}
-
-/// How PostgreSQL is used beyond `DATABASE_URL` (docs/operations.md, "Running several
-/// instances"). SQLite ignores them.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DatabaseSettings {
-    /// `DATABASE_REPLICA_URL`: a read replica (e.g. HAProxy's replica listener) for list and
-    /// search reads.
-    pub replica_url: Option<String>,
-    /// `DATABASE_OUTAGE_WAIT_MS`: how long a request waits for an unreachable database before
-    /// answering 503 (0 to 30,000; default 5,000).
-    pub outage_wait: Duration,
-    /// `DATABASE_REPLICA_MAX_LAG_MS`: list reads leave a replica lagging more (default 1,000).
-    pub replica_max_lag: Duration,
-    /// `DATABASE_POOL_SIZE`: connections each instance opens at most to the primary for requests
-    /// (default 16), and as many to the replica; sized against the database's `max_connections`
-    /// for the whole fleet (docs/operations.md, "Connections").
-    pub pool_size: u32,
-    /// `DATABASE_SINGLE_READS_ALONE`: single reads of one kind (a contact by id, a profile by
-    /// id, …) an instance sends on their own at once; more wait, and go together in one
-    /// statement as one finishes (docs/decisions.md, ADR-34). 1 to 256, default 2.
-    pub single_reads_alone: usize,
-    /// `DATABASE_MIGRATE`: whether `serve` applies pending migrations (default true); false
-    /// where a deploy runs `advisory-crm migrate` first.
-    pub migrate: bool,
-    /// Whether a commit waits until it is on disk (true, the default). `import file` and
-    /// `import api` set it false (PostgreSQL `synchronous_commit = off`, SQLite `synchronous =
-    /// NORMAL`): a crash of the database server, or on SQLite of the machine, may then lose the
-    /// last commits of a second or less, each whole with its records' mappings, and a re-run
-    /// imports them again. Waiting for the disk was about 40 % of importing a record alone on
-    /// PostgreSQL (ADR-27).
-    pub durable_commits: bool,
-    /// `DATABASE_STATEMENT_TIMEOUT_MS`: the longest one statement of a request may run (0 to
-    /// 600,000; default 10,000; 0 for none). Past it PostgreSQL cancels the statement
-    /// (`statement_timeout`, set once per connection) and SQLite interrupts a read; the request
-    /// answers 503 `query_timeout` with `Retry-After`. Only `serve` is bounded: migrations,
-    /// `import`, `export` and the other commands run without it (ADR-45).
-    pub statement_timeout: Option<Duration>,
-    /// `SEARCH_SCAN_UP_TO`: a firm with at most this many records of a kind (default 5,000;
-    /// 0 to 1,000,000) has its searches of them check each of its own records' text, rather
-    /// than look the term up in the trigram index that every firm's records share (ADR-47).
-    pub search_scan_up_to: i64,
-}
-
-/// The bound on one statement of a request unless `DATABASE_STATEMENT_TIMEOUT_MS` says.
-pub const DEFAULT_STATEMENT_TIMEOUT: Duration = Duration::from_secs(10);
-
-impl DatabaseSettings {
-    /// These settings with no bound on statements: migrations and the commands other than
-    /// `serve`, whose statements may rightly run long (an index built, a firm exported).
-    pub fn unbounded(&self) -> Self {
-        DatabaseSettings { statement_timeout: None, ..self.clone() }
-    }
-}
-
-/// Records of a kind up to which a firm's searches check its own records unless
-/// `SEARCH_SCAN_UP_TO` says.
-pub const DEFAULT_SEARCH_SCAN_UP_TO: i64 = 5_000;
-
-/// Single reads of one kind sent on their own at once unless `DATABASE_SINGLE_READS_ALONE` says.
-pub const DEFAULT_SINGLE_READS_ALONE: usize = 2;
-
-/// Connections of an instance's request pool to PostgreSQL unless `DATABASE_POOL_SIZE` says.
-pub const DEFAULT_POOL_SIZE: u32 = 16;
-/// The most `DATABASE_POOL_SIZE` may ask for: beyond it a fleet of a few instances would exceed
-/// any ordinary `max_connections`, and two cores gain nothing from more backends.
-pub const MAX_POOL_SIZE: u32 = 256;
-
-impl Default for DatabaseSettings {
-    fn default() -> Self {
-        DatabaseSettings {
-            replica_url: None,
-            outage_wait: Duration::from_secs(5),
-            replica_max_lag: Duration::from_secs(1),
-            pool_size: DEFAULT_POOL_SIZE,
-            single_reads_alone: DEFAULT_SINGLE_READS_ALONE,
-            migrate: true,
-            durable_commits: true,
-            statement_timeout: Some(DEFAULT_STATEMENT_TIMEOUT),
-            search_scan_up_to: DEFAULT_SEARCH_SCAN_UP_TO,
-        }
-    }
-}
-
-fn database_settings(get: &impl Fn(&str) -> Option<String>) -> Result<DatabaseSettings, ConfigError> {
-    let default = DatabaseSettings::default();
-    let replica_url = get("DATABASE_REPLICA_URL");
-    if replica_url.as_deref().is_some_and(|url| !url.starts_with("postgres")) {
-        return Err(invalid("DATABASE_REPLICA_URL", "must start with postgres://"));
-    }
-    Ok(DatabaseSettings {
-        replica_url,
-        outage_wait: match parse_or(
-            get("DATABASE_OUTAGE_WAIT_MS"),
-            "DATABASE_OUTAGE_WAIT_MS",
-            &default.outage_wait.as_millis().to_string(),
-        )? {
-            millis @ 0..=30_000 => Duration::from_millis(millis),
-            _ => {
-                return Err(invalid(
-                    "DATABASE_OUTAGE_WAIT_MS",
-                    "must be a number of milliseconds from 0 to 30000",
-                ));
-            }
-        },
-        replica_max_lag: Duration::from_millis(parse_or(
-            get("DATABASE_REPLICA_MAX_LAG_MS"),
-            "DATABASE_REPLICA_MAX_LAG_MS",
-            &default.replica_max_lag.as_millis().to_string(),
-        )?),
-        pool_size: match parse_or(
-            get("DATABASE_POOL_SIZE"),
-            "DATABASE_POOL_SIZE",
-            &default.pool_size.to_string(),
-        )? {
-            size @ 1..=MAX_POOL_SIZE => size,
-            _ => return Err(invalid("DATABASE_POOL_SIZE", "must be a number of connections from 1 to 256")),
-        },
-        single_reads_alone: match parse_or(
-            get("DATABASE_SINGLE_READS_ALONE"),
-            "DATABASE_SINGLE_READS_ALONE",
-            &default.single_reads_alone.to_string(),
-        )? {
-            reads @ 1..=256 => reads,
-            _ => {
-                return Err(invalid(
-                    "DATABASE_SINGLE_READS_ALONE",
-                    "must be a number of reads from 1 to 256",
-                ));
-            }
-        },
-        migrate: match get("DATABASE_MIGRATE").as_deref() {
-            None => default.migrate,
-            Some("true" | "1" | "yes") => true,
-            Some("false" | "0" | "no") => false,
-            Some(_) => return Err(invalid("DATABASE_MIGRATE", "must be true or false")),
-        },
-        durable_commits: default.durable_commits,
-        statement_timeout: match parse_or(
-            get("DATABASE_STATEMENT_TIMEOUT_MS"),
-            "DATABASE_STATEMENT_TIMEOUT_MS",
-            &DEFAULT_STATEMENT_TIMEOUT.as_millis().to_string(),
-        )? {
-            0 => None,
-            millis @ 1..=600_000 => Some(Duration::from_millis(millis)),
-            _ => {
-                return Err(invalid(
-                    "DATABASE_STATEMENT_TIMEOUT_MS",
-                    "must be a number of milliseconds from 0 to 600000",
-                ));
-            }
-        },
-        search_scan_up_to: match parse_or(
-            get("SEARCH_SCAN_UP_TO"),
-            "SEARCH_SCAN_UP_TO",
-            &default.search_scan_up_to.to_string(),
-        )? {
-            records @ 0..=1_000_000 => records,
-            _ => return Err(invalid("SEARCH_SCAN_UP_TO", "must be a number of records from 0 to 1000000")),
-        },
-    })
-}
-
-/// How webhook deliveries are sent (docs/decisions.md, "Webhooks").
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WebhookSettings {
-    /// `WEBHOOK_ALLOW_PRIVATE_URLS`: allow `http` and loopback, private or link-local addresses
-    /// (tests, receivers on the premises); false by default.
-    pub allow_private_urls: bool,
-    /// `WEBHOOK_TIMEOUT_SECS`: connect and response time-out of one attempt (default 10).
-    pub timeout: Duration,
-    /// `WEBHOOK_RETRY_SCHEDULE`: seconds to wait before each retry after a failed attempt; a
-    /// delivery fails for good once the list is used up.
-    pub retry_schedule: Vec<u64>,
-    /// `WEBHOOK_DISABLE_AFTER_SECS`: an endpoint whose attempts have failed for this long (with no
-    /// success between) is disabled (default 432000, five days).
-    pub disable_after: Duration,
-    /// `WEBHOOK_MAX_ENDPOINTS`: the most endpoints one organisation may register (default 20,
-    /// 1 to 1000); endpoints registered before a lower cap keep working.
-    pub max_endpoints: usize,
-}
-
-/// Reaches three days and a half: 5 s, 30 s, 2 min, 10 min, 1 h, 3 h, 6 h, 12 h, then daily.
-pub const DEFAULT_RETRY_SCHEDULE: &str = "5,30,120,600,3600,10800,21600,43200,86400,86400,86400";
-
-/// Five days.
-pub const DEFAULT_WEBHOOK_DISABLE_AFTER_SECS: u64 = 5 * 24 * 3600;
-
-/// Endpoints per organisation: plenty for an integration per system, too few to make the
-/// service a reflector of each event to hundreds of URLs.
-pub const DEFAULT_WEBHOOK_MAX_ENDPOINTS: usize = 20;
-
-impl Default for WebhookSettings {
-    fn default() -> Self {
-        WebhookSettings {
-            allow_private_urls: false,
-            timeout: Duration::from_secs(10),
-            retry_schedule: parse_retry_schedule(DEFAULT_RETRY_SCHEDULE).unwrap_or_default(),
-            disable_after: Duration::from_secs(DEFAULT_WEBHOOK_DISABLE_AFTER_SECS),
-            max_endpoints: DEFAULT_WEBHOOK_MAX_ENDPOINTS,
-        }
-    }
-}
-
-/// Seconds, comma-separated, each from 1 to 7 days; at least one.
-fn parse_retry_schedule(list: &str) -> Result<Vec<u64>, String> {
-    let delays = list
-        .split(',')
-        .map(str::trim)
-        .filter(|entry| !entry.is_empty())
-        .map(|entry| match entry.parse::<u64>() {
-            Ok(seconds @ 1..=604_800) => Ok(seconds),
-            _ => Err(format!("`{entry}` must be a number of seconds from 1 to 604800 (7 days)")),
-        })
-        .collect::<Result<Vec<_>, String>>()?;
-    if delays.is_empty() {
-        return Err("must list at least one delay in seconds".to_string());
-    }
-    Ok(delays)
-}
-
-fn webhook_settings(get: &impl Fn(&str) -> Option<String>) -> Result<WebhookSettings, ConfigError> {
-    Ok(WebhookSettings {
-        allow_private_urls: match get("WEBHOOK_ALLOW_PRIVATE_URLS").as_deref() {
-            None | Some("false" | "0" | "no") => false,
-            Some("true" | "1" | "yes") => true,
-            Some(_) => return Err(invalid("WEBHOOK_ALLOW_PRIVATE_URLS", "must be true or false")),
-        },
-        timeout: match parse_or(get("WEBHOOK_TIMEOUT_SECS"), "WEBHOOK_TIMEOUT_SECS", "10")? {
-            seconds @ 1..=60 => Duration::from_secs(seconds),
-            _ => return Err(invalid("WEBHOOK_TIMEOUT_SECS", "must be a number of seconds from 1 to 60")),
-        },
-        retry_schedule: parse_retry_schedule(
-            &get("WEBHOOK_RETRY_SCHEDULE").unwrap_or_else(|| DEFAULT_RETRY_SCHEDULE.to_string()),
-        )
-        .map_err(|message| invalid("WEBHOOK_RETRY_SCHEDULE", &message))?,
-        disable_after: match parse_or(
-            get("WEBHOOK_DISABLE_AFTER_SECS"),
-            "WEBHOOK_DISABLE_AFTER_SECS",
-            &DEFAULT_WEBHOOK_DISABLE_AFTER_SECS.to_string(),
-        )? {
-            seconds @ 1.. => Duration::from_secs(seconds),
-            0 => return Err(invalid("WEBHOOK_DISABLE_AFTER_SECS", "must be at least 1")),
-        },
-        max_endpoints: match parse_or(
-            get("WEBHOOK_MAX_ENDPOINTS"),
-            "WEBHOOK_MAX_ENDPOINTS",
-            &DEFAULT_WEBHOOK_MAX_ENDPOINTS.to_string(),
-        )? {
-            count @ 1..=1000 => count,
-            _ => return Err(invalid("WEBHOOK_MAX_ENDPOINTS", "must be a number from 1 to 1000")),
-        },
-    })
 }
 
 /// Where the metrics listener binds unless `METRICS_BIND_ADDR` says otherwise: loopback, so
@@ -640,63 +402,6 @@ fn cores() -> usize {
 /// Events are promised for at least 30 days; ten years is the most kept.
 const MIN_EVENT_RETENTION_DAYS: u32 = 30;
 const MAX_EVENT_RETENTION_DAYS: u32 = 3650;
-
-fn invalid(variable: &'static str, message: &str) -> ConfigError {
-    ConfigError { variable, message: message.to_string() }
-}
-
-fn parse_or<T: FromStr>(
-    value: Option<String>,
-    variable: &'static str,
-    default: &str,
-) -> Result<T, ConfigError>
-where
-    T::Err: std::fmt::Display,
-{
-    let text = value.unwrap_or_else(|| default.to_string());
-    text.parse().map_err(|error: T::Err| invalid(variable, &format!("`{text}`: {error}")))
-}
-
-/// A time-out in whole seconds, from 1 to 3600.
-/// A whole number of hours from 1 to `max`; `span` says `max` in words for the message.
-fn hours(
-    value: Option<String>,
-    variable: &'static str,
-    default: &str,
-    max: u32,
-    span: &str,
-) -> Result<u32, ConfigError> {
-    match parse_or(value, variable, default)? {
-        hours if (1..=max).contains(&hours) => Ok(hours),
-        _ => Err(invalid(variable, &format!("must be from 1 to {max} ({span})"))),
-    }
-}
-
-/// A number of years from `least` (the statute's) to 100; `least` when unset.
-fn years_from(value: Option<String>, variable: &'static str, least: u32) -> Result<u32, ConfigError> {
-    match parse_or(value, variable, &least.to_string())? {
-        years if (least..=100).contains(&years) => Ok(years),
-        _ => Err(invalid(variable, &format!("must be from {least} (the statute's) to 100 years"))),
-    }
-}
-
-fn seconds(value: Option<String>, variable: &'static str, default: &str) -> Result<Duration, ConfigError> {
-    match parse_or(value, variable, default)? {
-        seconds @ 1..=3600 => Ok(Duration::from_secs(seconds)),
-        _ => Err(invalid(variable, "must be a number of seconds from 1 to 3600")),
-    }
-}
-
-/// Parses a comma-separated list of CIDRs; a bare address means that one address.
-pub fn parse_cidrs(list: &str) -> Result<Vec<IpNet>, String> {
-    list.split(',').map(str::trim).filter(|s| !s.is_empty()).map(parse_cidr).collect()
-}
-
-pub fn parse_cidr(text: &str) -> Result<IpNet, String> {
-    text.parse::<IpNet>()
-        .or_else(|_| text.parse::<std::net::IpAddr>().map(IpNet::from))
-        .map_err(|_| format!("`{text}` is not a CIDR range such as 203.0.113.0/24"))
-}
 
 #[cfg(test)]
 mod tests {
