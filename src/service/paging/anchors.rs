@@ -22,7 +22,7 @@ use sea_orm::{
 };
 use uuid::Uuid;
 
-use super::{MatchingId, far::list_counts_column};
+use super::{MatchingId, list_counts::list_counts_column};
 use crate::{
     db::{Database, Reads, Record, anchors::Anchors, row_struct},
     entity::list_count,

@@ -14,12 +14,11 @@
 //! page nor be skipped by it.
 
 use sea_orm::{
-    DbBackend, EntityTrait, QueryOrder, QuerySelect, QueryTrait, Select, Statement,
-    sea_query::{Value, Values},
+    DbBackend, EntityTrait, QueryOrder, QuerySelect, QueryTrait, Select, Statement, sea_query::Values,
 };
 use uuid::Uuid;
 
-use super::{MatchingId, anchors, page_of_ids};
+use super::{MatchingId, anchors, list_counts::list_counts_column, page_of_ids};
 use crate::{
     db::{Database, Reads, Record},
     entity::list_count,
@@ -107,29 +106,4 @@ fn ids_and_total<E: EntityTrait>(
     statement.sql.push_str(&format!(" LIMIT {limit} OFFSET {skip}"));
     statement.values = Some(Values(values));
     statement
-}
-
-/// `(SELECT column FROM list_counts WHERE …)` for SQL written by hand: the organisation and the
-/// list are bound after `values`, with the backend's placeholders.
-pub(super) fn list_counts_column(
-    backend: DbBackend,
-    values: &mut Vec<Value>,
-    column: &str,
-    (organisation_id, list): (Uuid, &str),
-) -> String {
-    let first = values.len();
-    values.extend([Value::from(organisation_id), Value::from(list.to_string())]);
-    format!(
-        "(SELECT {column} FROM list_counts WHERE organisation_id = {} AND list = {})",
-        placeholder(backend, first),
-        placeholder(backend, first + 1)
-    )
-}
-
-/// The backend's placeholder for the value at `index` (from 0) of a statement's values.
-fn placeholder(backend: DbBackend, index: usize) -> String {
-    match backend {
-        DbBackend::Postgres => format!("${}", index + 1),
-        _ => "?".to_string(),
-    }
 }

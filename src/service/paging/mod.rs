@@ -7,6 +7,7 @@
 
 mod anchors;
 mod far;
+mod list_counts;
 mod totals;
 
 pub use totals::forget as forget_kept_counts;
