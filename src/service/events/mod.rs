@@ -4,7 +4,7 @@
 //! changed what, when) and what webhooks deliver.
 
 pub mod actor;
-mod catalogue;
+pub mod catalogue;
 pub mod render;
 
 use std::any::Any;

@@ -1,7 +1,7 @@
 //! Which events an endpoint wants: a list of event types, or `*` for all of them but those sent
 //! only when named. Stored as a JSON array of text.
 
-use crate::service::events::{EventType, ResourceType};
+use crate::service::events::catalogue::{EventType, ResourceType};
 
 /// Every event type, present and future, but those sent only when named ([`only_when_named`]).
 pub const WILDCARD: &str = "*";

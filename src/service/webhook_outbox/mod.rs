@@ -32,7 +32,7 @@ use crate::{
     error::{ErrorCode, ServiceError},
     service::{
         Filter,
-        events::ResourceType,
+        events::catalogue::ResourceType,
         fetch,
         scoped::{self, of_organisation},
     },
