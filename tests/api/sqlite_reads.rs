@@ -1,5 +1,5 @@
 //! On an SQLite file every read of the read API (`Database`'s `Reads`) runs on the calling thread
-//! and is decoded by the service's own reader (`src/db/sqlite_reads.rs`). Each value is typed by
+//! and is decoded by the service's own reader (`src/db/sqlite_reads/`). Each value is typed by
 //! the entity that declares its column, so every table the service reads must be declared; what
 //! it reads must be what SeaORM reads through sqlx (the writer's connection, here); and the
 //! reading connections never write.
