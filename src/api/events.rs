@@ -1,5 +1,5 @@
 //! `/events`: the feed of changes to the organisation's records, oldest first, and the audit
-//! trail of who changed what (docs/decisions.md, "Events").
+//! trail of who changed what (docs/decisions.md, ADR-24).
 
 use poem_openapi::{
     Enum, Object, OpenApi,

@@ -22,7 +22,7 @@ use crate::{
     types::Scopes,
 };
 
-/// Authenticates every request it guards (docs/decisions.md, "Platform"): 401 `invalid_api_key`, 403
+/// Authenticates every request it guards (docs/decisions.md, ADR-5): 401 `invalid_api_key`, 403
 /// `ip_not_allowed` or 429 `rate_limited`, and `RateLimit-*` headers on every response.
 ///
 /// It runs before anything reads the body, from the headers alone: a refused request's body is

@@ -1,5 +1,5 @@
 //! Authentication: API keys with a per-key IP allowlist and rate limit (see
-//! [docs/decisions.md, Platform](../../docs/decisions.md#platform)).
+//! [docs/decisions.md, ADR-5 to ADR-7](../../docs/decisions.md#adr-5-api-keys-checked-by-a-guard-verified-from-memory)).
 //!
 //! The [`ApiKeyGuard`] middleware in front of `/api/v1` does all the checking and leaves the
 //! authenticated [`Caller`] in the request; operations receive it through [`ApiKeyAuth`], which

@@ -8,7 +8,7 @@ use super::{
     parse::{invalid, parse_or},
 };
 
-/// How webhook deliveries are sent (docs/decisions.md, "Webhooks").
+/// How webhook deliveries are sent (docs/decisions.md, ADR-25).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WebhookSettings {
     /// `WEBHOOK_ALLOW_PRIVATE_URLS`: allow `http` and loopback, private or link-local addresses

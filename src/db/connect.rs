@@ -67,7 +67,7 @@ pub(super) fn drop_connections_older_than_failures(options: &mut ConnectOptions,
 /// default (4) assumes spinning disks and makes it prefer a sequential scan of a whole table
 /// (20,000 profiles) to 500 primary-key look-ups when a page joins its related records:
 /// 18 ms instead of 1 ms. 1.1 is the usual setting for SSDs and for working sets held in
-/// memory (docs/decisions.md, "Read path performance").
+/// memory (docs/decisions.md, ADR-10).
 const POSTGRES_RANDOM_PAGE_COST: &str = "1.1";
 
 /// No parallel plans in this service's sessions. PostgreSQL plans workers for a statement it

@@ -6,7 +6,7 @@
 //! ([`Database::exclusively`]), so instances that start together take turns and each later one
 //! finds the work done. SQLite is one file with one writer: it runs as before.
 //!
-//! Migrations follow expand/contract (docs/decisions.md): a release's migrations only add what
+//! Migrations follow expand/contract (docs/decisions.md, ADR-31): a release's migrations only add what
 //! the previous release can ignore, so a database with migrations this build does not know is
 //! served, and the unknown versions are logged.
 

@@ -1,5 +1,5 @@
-//! API keys verified from memory instead of a query per request (docs/decisions.md, "Read path
-//! performance").
+//! API keys verified from memory instead of a query per request (docs/decisions.md,
+//! ADR-5).
 //!
 //! A key found in the database is remembered for [`KEY_CACHE_TTL`]; its revocation and expiry
 //! are still checked on every request against the remembered record. Revoking a key in this

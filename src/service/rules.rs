@@ -1,4 +1,4 @@
-//! The state rules (numbered in docs/decisions.md, "Contacts and profiles"), written once.
+//! The state rules (numbered in docs/decisions.md, ADR-11), written once.
 
 use std::collections::HashMap;
 

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use super::list_order::{ListSort, Position};
 
 /// Default and largest page size: a list without `pageSize` answers at most 500 records (see
-/// docs/decisions.md, "Platform", pagination).
+/// docs/decisions.md, ADR-13).
 pub const MAX_PAGE_SIZE: u64 = 500;
 /// Largest page number accepted; keeps offsets within what every database accepts.
 pub const MAX_PAGE: u64 = 10_000_000;

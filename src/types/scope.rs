@@ -1,5 +1,5 @@
 //! What a credential may do: one scope per resource family and access, `<family>:read` or
-//! `<family>:write` (docs/decisions.md, "Scopes"). A write scope includes reading the same
+//! `<family>:write` (docs/decisions.md, ADR-36). A write scope includes reading the same
 //! family, since every write answers with the record it wrote. Each operation declares the one
 //! scope it needs (`#[oai(scope = "…")]` on its `auth` parameter); the document names it on the
 //! operation (`x-required-scope`, `api::scopes`), and the guard in front of the API enforces

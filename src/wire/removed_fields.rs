@@ -1,4 +1,4 @@
-//! Request fields the interface no longer accepts (docs/decisions.md, "Financial products",
+//! Request fields the interface no longer accepts (docs/decisions.md, ADR-18,
 //! removed KiwiSaver fields): a body that still carries one gets a 400 `field_removed` naming
 //! its replacement, instead of having the field silently ignored like any other unknown field.
 

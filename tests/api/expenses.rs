@@ -1,4 +1,4 @@
-//! Household expenses: one test per numbered line rule (docs/decisions.md, "Household expenses"),
+//! Household expenses: one test per numbered line rule (docs/decisions.md, ADR-19),
 //! the creation rules, and the behaviour decided there (ordering, empty lines, totals, atomicity,
 //! messages, the old integer format, per-contact lists, archived profiles, tenancy).
 

@@ -1,5 +1,5 @@
-//! API keys are verified from an in-process cache (docs/decisions.md, "Read path
-//! performance"): a key revoked by another process — a second instance, the `keys revoke`
+//! API keys are verified from an in-process cache (docs/decisions.md,
+//! ADR-5): a key revoked by another process — a second instance, the `keys revoke`
 //! command — stops working on every running instance within the cache's lifetime. (The
 //! instance that revokes a key refuses it from the next request: `auth.rs`.)
 

@@ -1,6 +1,6 @@
 //! Events: one row per change to an organisation's records, written in the transaction of the
 //! change, so a change and its event commit together or not at all (docs/decisions.md,
-//! "Events"). They are the feed integrators sync from (`GET /events`), the audit trail (who
+//! ADR-24). They are the feed integrators sync from (`GET /events`), the audit trail (who
 //! changed what, when) and what webhooks deliver.
 
 pub mod actor;

@@ -1,4 +1,4 @@
-//! The expense line rules (docs/decisions.md, "Household expenses"), as a pure function from the stored lines and the requested
+//! The expense line rules (docs/decisions.md, ADR-19), as a pure function from the stored lines and the requested
 //! ones to what must be written. Nothing here touches the database, so every rule is applied
 //! (and every broken line reported) before anything is written.
 //!

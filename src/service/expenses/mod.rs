@@ -344,7 +344,7 @@ async fn create_in(
 }
 
 /// `PATCH /expenses`: applies the request to the household's expenses under the line rules
-/// (docs/decisions.md, "Household expenses").
+/// (docs/decisions.md, ADR-19).
 pub async fn update(
     db: &Database,
     organisation_id: Uuid,

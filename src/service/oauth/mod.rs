@@ -1,4 +1,4 @@
-//! OAuth 2.0 client credentials (RFC 6749 §4.4; docs/decisions.md, "OAuth 2.0 clients").
+//! OAuth 2.0 client credentials (RFC 6749 §4.4; docs/decisions.md, ADR-37).
 //!
 //! A client is issued like a key (`clients create`) and holds scopes and IP ranges as keys do;
 //! only the hash of its secret is stored. Each access token it is given is a row of

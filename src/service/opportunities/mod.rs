@@ -1,6 +1,6 @@
 //! Opportunities: business being worked on for a profile, moving through a pipeline's stages.
 //!
-//! Rules (state rule 2 and "Status rules" in docs/decisions.md): an opportunity is updated only while `Open` (409
+//! Rules (state rule 2 of ADR-11 and ADR-17 in docs/decisions.md): an opportunity is updated only while `Open` (409
 //! `opportunity_not_open`); closing it is an update to `Won` or `Lost`, which sets `closedDate`;
 //! `lostReason` goes only with `Lost`; `reopen` puts it back to `Open`. The stage must belong to
 //! the pipeline, and nothing is updated through an archived profile (409 `profile_archived`).

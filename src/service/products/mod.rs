@@ -72,7 +72,7 @@ impl Owners {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProductState<D> {
     pub profile_id: Uuid,
-    /// More detailed location information (`State`; docs/decisions.md, "Financial products").
+    /// More detailed location information (`State`; docs/decisions.md, ADR-18).
     pub state: Option<String>,
     /// The integrator's own id (`externalId`).
     pub external_id: Option<String>,

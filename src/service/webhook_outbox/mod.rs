@@ -1,4 +1,4 @@
-//! The outbox of webhook deliveries (docs/decisions.md, "Webhooks"): a row per event and endpoint, written in the transaction of
+//! The outbox of webhook deliveries (docs/decisions.md, ADR-25): a row per event and endpoint, written in the transaction of
 //! the event (so an event is never lost and never sent for a change that rolled back), claimed
 //! by the delivery worker of any instance with a lease, and updated with each attempt's outcome.
 //!

@@ -1,5 +1,5 @@
 //! Webhooks: endpoints an organisation registers, and the outbox their deliveries are sent from
-//! (docs/decisions.md, "Webhooks"). The outbox itself is `service::webhook_outbox` (which
+//! (docs/decisions.md, ADR-25). The outbox itself is `service::webhook_outbox` (which
 //! `service::events` fills, so it uses nothing of this module); the sending is the delivery
 //! worker's (`crate::delivery`).
 
