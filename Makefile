@@ -29,9 +29,14 @@ lint:
 openapi:
 	$(CARGO) run --quiet -- openapi > openapi/openapi.json
 
-## Load benchmark on a 100,000-contact database (see bench/run.sh for knobs).
+## Load benchmark on a 100,000-contact database (see bench/run.sh for knobs). Its tables replace
+## the database's block of docs/performance.md (bench/write_tables.py).
 bench:
-	bash bench/run.sh
+	mkdir -p target
+	bash -o pipefail -c 'bash bench/run.sh | tee target/bench-tables.md'
+	python3 bench/write_tables.py docs/performance.md \
+	  "$$(case "$${BENCH_DATABASE_URL:-}" in postgres*) echo postgres ;; *) echo sqlite ;; esac)" \
+	  < target/bench-tables.md
 
 check: lint test
 
