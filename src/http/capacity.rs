@@ -14,12 +14,12 @@ pub struct Capacity {
 }
 
 impl Capacity {
-    /// Both as `config` says, for `db`.
+    /// All three as `config` says, for `db`; a lane only under a multi-threaded runtime.
     pub fn of(config: &Config, db: &Database) -> Self {
         Capacity::with_pages(config, db, PageBudget::new(config.page_build_budget, db.clone()))
     }
 
-    /// The places as `config` says, with the page budget given (a test holds a share of it to
+    /// The places and lane as [`Capacity::of`] makes them, with the page budget given (a test holds a share of it to
     /// see pages wait).
     pub fn with_pages(config: &Config, db: &Database, pages: PageBudget) -> Self {
         Capacity {

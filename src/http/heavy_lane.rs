@@ -21,6 +21,8 @@ use std::sync::Arc;
 use poem::{Endpoint, IntoResponse, Middleware, Request, Response, http::Method};
 use tokio::runtime::{Handle, Runtime, RuntimeFlavor};
 
+use super::{ApiError, RETRY_AFTER_UNAVAILABLE};
+
 /// A `GET` whose `pageSize` is at least this is heavy.
 pub const HEAVY_PAGE_SIZE: u64 = 100;
 
@@ -140,7 +142,11 @@ impl<E: Endpoint + 'static> Endpoint for HeavyLaneEndpoint<E> {
             Ok(answer) => answer,
             // A panic goes on where it would have gone had the request run here.
             Err(error) if error.is_panic() => std::panic::resume_unwind(error.into_panic()),
-            Err(_) => Err(poem::Error::from_status(poem::http::StatusCode::SERVICE_UNAVAILABLE)),
+            // The lane shut down under it (the process is stopping): the error body every 503
+            // carries, since this layer sits outside the frame that would translate a bare one.
+            Err(_) => Err(ApiError::unavailable()
+                .with_header("retry-after", RETRY_AFTER_UNAVAILABLE.to_string())
+                .into()),
         }
     }
 }
