@@ -130,6 +130,8 @@ else
 fi
 
 now_ms() { date +%s%3N; }
+cell() { local v="${1:-}"; echo "${v:-—}"; }
+ratio() { if [ -n "${1:-}" ] && [ -n "${2:-}" ]; then printf '%.4f×' "$(echo "$1 / $2" | bc -l)"; else echo "—"; fi; }
 seconds() { printf '%d.%01d s' $(( $1 / 1000 )) $(( $1 % 1000 / 100 )); }
 # wrk's durations for pgbench's -T: whole seconds.
 to_seconds() {
@@ -300,6 +302,22 @@ labels=() totals=() readiness=() ready=() peak_rss_mb=() notes=() pgbench_tps=()
 scan_failures=()                             # sequential scans, by size
 hook_failures=()
 batch_rows=""
+compression_rows=""
+
+# A 500-item page in each coding (smaller size only): bytes on the wire and one client's p50,
+# as table rows.
+compressed_page_rows() { # path
+  local coding bytes single identity_bytes=""
+  for coding in identity gzip br zstd; do
+    bytes="$(curl -fsS -o /dev/null -w '%{size_download}' -H "Authorization: $key" \
+      -H "Accept-Encoding: $coding" "$base$1")"
+    identity_bytes="${identity_bytes:-$bytes}"
+    single="$(wrk -t1 -c1 -d"$SINGLE_DURATION" --latency -H "Authorization: $key" \
+      -H "Accept-Encoding: $coding" "$base$1")"
+    printf '| %s | %s | %s | %s | %s |\n' "$coding" "$bytes" "$(ratio "$bytes" "$identity_bytes")" \
+      "$(awk '$1=="50%" {print $2}' <<<"$single")" "$(awk '$1=="99%" {print $2}' <<<"$single")"
+  done
+}
 
 measure() { # size, row, path
   local size="$1" name="$2" path="$3"
@@ -408,6 +426,8 @@ run_size() { # size index
     echo "batch upsert against single creates, $BATCH_ROUNDS rounds…" >&2
     batch_rows="$(python3 bench/batch_vs_single.py 127.0.0.1 "$PORT" "$key" "$BATCH_ROUNDS")"
     echo "$batch_rows" >&2
+    compression_rows="$(compressed_page_rows "/contacts?pageSize=500&page=7")"
+    echo "$compression_rows" >&2
   fi
 
   # The server's connections report their statistics when they close.
@@ -451,8 +471,6 @@ if [ -z "${SKIP_SMALL_FIRM:-}" ]; then small_firm_alone; fi
 for i in "${!size_profiles[@]}"; do run_size "$i"; done
 
 sizes=("${!size_profiles[@]}")
-cell() { local v="${1:-}"; echo "${v:-—}"; }
-ratio() { if [ -n "${1:-}" ] && [ -n "${2:-}" ]; then printf '%.4f×' "$(echo "$1 / $2" | bc -l)"; else echo "—"; fi; }
 header() { # title: one column per size
   local s
   for s in "${sizes[@]}"; do printf ' %s (%s) |' "$1" "${labels[$s]}"; done
@@ -505,6 +523,13 @@ echo
 echo "| request(s) | median | range | per person | 100 singles ÷ this |"
 echo "|---|---:|---:|---:|---:|"
 echo "$batch_rows"
+
+echo
+echo "GET /contacts?pageSize=500&page=7 by Accept-Encoding, one client (wrk -t1 -c1 -d$SINGLE_DURATION; ${labels[0]} contacts)"
+echo
+echo "| Accept-Encoding | bytes | ÷ identity | p50 | p99 |"
+echo "|---|---:|---:|---:|---:|"
+echo "$compression_rows"
 
 if [ -n "$postgres" ]; then
   echo

@@ -17,8 +17,8 @@ use crate::{
     config::Config,
     db::Database,
     http::{
-        BodyEncoding, BodyLimit, CachePolicy, Capacity, Conditional, Frame, Idempotency, PathDecoding,
-        RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable,
+        BodyEncoding, BodyLimit, CachePolicy, Capacity, Compression, Conditional, Frame, Idempotency,
+        PathDecoding, PublicText, RETRY_AFTER_UNAVAILABLE, RejectUndecodableParameter, RouteTable,
     },
     monitoring::{RequestMetrics, metrics_endpoint},
 };
@@ -66,14 +66,14 @@ pub fn build_app_with(config: &Config, db: Database, capacity: Capacity) -> impl
                 .before(api::refuse_nul_in_query)
                 .with(BodyLimit::new(config.http_body_timeout)),
         )
-        .at("/docs", get(public_text(document.swagger_html, "text/html; charset=utf-8")))
+        .at("/docs", get(PublicText::endpoint(document.swagger_html, "text/html; charset=utf-8")))
         .at(
             format!("{API_PREFIX}/openapi.json"),
-            get(public_text(document.json, "application/json; charset=utf-8")),
+            get(PublicText::endpoint(document.json, "application/json; charset=utf-8")),
         )
         .at(
             format!("{API_PREFIX}/openapi.yaml"),
-            get(public_text(document.yaml, "application/yaml; charset=utf-8")),
+            get(PublicText::endpoint(document.yaml, "application/yaml; charset=utf-8")),
         )
         .nest(
             API_PREFIX,
@@ -110,6 +110,9 @@ pub fn build_app_with(config: &Config, db: Database, capacity: Capacity) -> impl
         .with(Frame::new(routes.clone()))
         // Outside the frame, so errors (already answers there) get the policy too.
         .with(CachePolicy)
+        // Outside the conditional and idempotency layers: they see one representation, and a
+        // replay is compressed for the request that replays it.
+        .with(Compression::new(routes.clone(), &[api::oauth::TOKEN_PATH]))
         .with(RequestMetrics::new(routes))
         .with(capacity.lane)
 }
@@ -118,29 +121,6 @@ pub fn build_app_with(config: &Config, db: Database, capacity: Capacity) -> impl
 /// with no token, for the host's own scraper. `capacity` is the API's, so its gauges are.
 pub fn metrics_app(db: Database, capacity: Capacity) -> impl Endpoint + use<> {
     Route::new().at("/metrics", get(metrics_endpoint(db, capacity, None)))
-}
-
-/// An endpoint answering with fixed public text (the document, Swagger UI): cacheable by
-/// anyone for five minutes, with a strong ETag so a cache or a code generator revalidates it
-/// for a 304.
-fn public_text(body: String, content_type: &'static str) -> impl Endpoint<Output = poem::Response> {
-    use sha2::Digest;
-    let etag = format!("\"{}\"", &hex::encode(sha2::Sha256::digest(body.as_bytes()))[..32]);
-    poem::endpoint::make_sync(move |req| {
-        let builder = poem::Response::builder()
-            .header("cache-control", "public, max-age=300")
-            .header("etag", etag.clone());
-        let current = req.headers().get_all("if-none-match").iter().any(|value| {
-            value
-                .to_str()
-                .is_ok_and(|tags| tags.split(',').any(|tag| tag.trim() == etag || tag.trim() == "*"))
-        });
-        if current {
-            builder.status(StatusCode::NOT_MODIFIED).finish()
-        } else {
-            builder.content_type(content_type).body(body.clone())
-        }
-    })
 }
 
 /// The process is up.

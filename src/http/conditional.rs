@@ -14,7 +14,12 @@ use poem::{
 };
 
 use super::Caller;
-use crate::{db::Database, error::FieldError, http::ApiError, service::record_locks};
+use crate::{
+    db::Database,
+    error::FieldError,
+    http::{ApiError, identity_tag},
+    service::record_locks,
+};
 
 pub struct Conditional {
     db: Database,
@@ -39,13 +44,14 @@ pub struct ConditionalEndpoint<E> {
     db: Database,
 }
 
-/// The entity tags of an `If-Match` / `If-None-Match` header, `*` included.
+/// The entity tags of an `If-Match` / `If-None-Match` header, `*` included, each as the tag of
+/// the representation itself (a tag of its gzip bytes names the same record version).
 fn listed_tags(value: &HeaderValue) -> Vec<String> {
     value
         .to_str()
         .unwrap_or_default()
         .split(',')
-        .map(|tag| tag.trim().to_string())
+        .map(|tag| identity_tag(tag.trim()))
         .filter(|t| !t.is_empty())
         .collect()
 }

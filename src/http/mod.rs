@@ -8,6 +8,7 @@ mod body_limit;
 mod cache_policy;
 mod caller;
 mod capacity;
+mod compression;
 mod conditional;
 mod errors;
 mod frame;
@@ -32,6 +33,7 @@ pub use body_limit::{BodyLimit, DRAIN_BYTES, MAX_BODY_BYTES, discard_in_backgrou
 pub use cache_policy::CachePolicy;
 pub use caller::Caller;
 pub use capacity::Capacity;
+pub use compression::{Compression, PublicText, SECRET_OPERATIONS, identity_tag};
 pub use conditional::Conditional;
 pub use frame::Frame;
 pub use heavy_lane::HeavyLane;

@@ -13,6 +13,7 @@ mod caching;
 mod cli;
 mod client_address;
 mod compatibility;
+mod compression;
 mod concurrency;
 mod connections;
 mod contacts;
