@@ -46,6 +46,7 @@ mod m20261203_020000_index_access_log_in_batches;
 mod m20261205_010000_create_privacy_requests;
 mod m20261206_010000_add_correction_columns;
 mod m20261207_010000_add_erasure_columns;
+mod m20261208_010000_drop_search_trigrams;
 
 pub struct Migrator;
 
@@ -95,6 +96,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261205_010000_create_privacy_requests::Migration),
             Box::new(m20261206_010000_add_correction_columns::Migration),
             Box::new(m20261207_010000_add_erasure_columns::Migration),
+            Box::new(m20261208_010000_drop_search_trigrams::Migration),
         ]
     }
 }
