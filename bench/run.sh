@@ -303,6 +303,33 @@ scan_failures=()                             # sequential scans, by size
 hook_failures=()
 batch_rows=""
 compression_rows=""
+write_rows=""
+
+# POST /contacts/person into one organisation (smaller size only): creates a second under
+# wrk -t2 -c16 and for one client, with one client's p50 and p99, as table rows. On PostgreSQL,
+# pgbench's built-in TPC-B-like transaction at the same concurrency in a scratch database, as
+# the yardstick of what this database does on this machine.
+person_create_rows() {
+  local clients out
+  for clients in 16 1; do
+    out="$(wrk -t"$(( clients > 1 ? 2 : 1 ))" -c"$clients" -d"$DURATION" --latency \
+      -s bench/create_person.lua -H "Authorization: $key" "$base/contacts/person")"
+    if grep -q "Non-2xx" <<<"$out"; then echo "warning: creates had non-2xx responses" >&2; fi
+    printf '| `POST /contacts/person`, %s client(s) | %s | %s | %s |\n' "$clients" \
+      "$(awk '/Requests\/sec/ {print $2}' <<<"$out")" \
+      "$(awk '$1=="50%" {print $2}' <<<"$out")" "$(awk '$1=="99%" {print $2}' <<<"$out")"
+  done
+  if [ -n "$postgres" ]; then
+    local scratch="${DATABASE_URL%/*}/bench_tpcb" out
+    psql "$DATABASE_URL" -qc "DROP DATABASE IF EXISTS bench_tpcb" -c "CREATE DATABASE bench_tpcb" >/dev/null
+    pgbench -i -q -s 10 "$scratch" >/dev/null 2>&1
+    out="$(pgbench -n -c 16 -j 2 -T "$(to_seconds "$DURATION")" "$scratch" 2>&1)" || echo "$out" >&2
+    printf '| pgbench TPC-B-like, 16 clients | %s | %s | — |\n' \
+      "$(awk '/^tps = / {printf "%.0f", $3; exit}' <<<"$out")" \
+      "$(awk '/^latency average/ {print $4 " ms"; exit}' <<<"$out")"
+    psql "$DATABASE_URL" -qc "DROP DATABASE IF EXISTS bench_tpcb" >/dev/null
+  fi
+}
 
 # A 500-item page in each coding (smaller size only): bytes on the wire and one client's p50,
 # as table rows.
@@ -428,6 +455,8 @@ run_size() { # size index
     echo "$batch_rows" >&2
     compression_rows="$(compressed_page_rows "/contacts?pageSize=500&page=7")"
     echo "$compression_rows" >&2
+    write_rows="$(person_create_rows)"
+    echo "$write_rows" >&2
   fi
 
   # The server's connections report their statistics when they close.
@@ -523,6 +552,13 @@ echo
 echo "| request(s) | median | range | per person | 100 singles ÷ this |"
 echo "|---|---:|---:|---:|---:|"
 echo "$batch_rows"
+
+echo
+echo "POST /contacts/person into one organisation (${labels[0]} contacts), wrk -d$DURATION"
+echo
+echo "| writer | per second | p50 | p99 |"
+echo "|---|---:|---:|---:|"
+echo "$write_rows"
 
 echo
 echo "GET /contacts?pageSize=500&page=7 by Accept-Encoding, one client (wrk -t1 -c1 -d$SINGLE_DURATION; ${labels[0]} contacts)"

@@ -25,6 +25,7 @@ pub mod health;
 mod listen;
 mod migrate;
 mod observe;
+pub mod pending;
 mod read;
 mod read_deadline;
 pub mod replica;
@@ -460,7 +461,16 @@ impl Database {
                 Err(error) if ride.again_after(&error).await => continue,
                 Err(error) => return Err(error.into()),
             };
-            let outcome = work(txn.clone()).await;
+            let outcome = pending::attempt(async {
+                match work(txn.clone()).await {
+                    // What the work deferred is written last, just before the commit.
+                    Ok(Decision::Commit(value)) => {
+                        pending::flush(&txn).await.map(|()| Decision::Commit(value))
+                    }
+                    other => other,
+                }
+            })
+            .await;
             // The work's future has finished, so this is the only handle left.
             let txn = Arc::into_inner(txn).expect("a write's work keeps no handle to its transaction");
             let error = match outcome {
@@ -563,6 +573,7 @@ where
             return Err(error.into());
         }
     };
+    let mark = pending::mark();
     let outcome = work(savepoint.clone()).await;
     let savepoint = Arc::into_inner(savepoint).expect("a write's work keeps no handle to its transaction");
     let error = match outcome {
@@ -576,9 +587,12 @@ where
         }
         Err(error) => {
             let _ = savepoint.rollback().await;
+            pending::drop_after(mark);
             return Err(error);
         }
     };
+    // Its writes are undone, and so is what it deferred.
+    pending::drop_after(mark);
     together::abort_on(&error);
     Err(error.into())
 }

@@ -43,6 +43,30 @@ pub async fn link(
     profile_id: Uuid,
     contact_id: Uuid,
 ) -> Result<(), ServiceError> {
+    if insert_link(conn, profile_id, contact_id).await? {
+        search::contact_linked(conn, profile_id).await?;
+    }
+    Ok(())
+}
+
+/// [`link`] for a profile created in this transaction, which no opportunity belongs to yet.
+pub async fn link_to_new_profile(
+    conn: &impl ConnectionTrait,
+    profile_id: Uuid,
+    contact_id: Uuid,
+) -> Result<(), ServiceError> {
+    if insert_link(conn, profile_id, contact_id).await? {
+        search::contact_linked_to_new_profile(conn, profile_id).await?;
+    }
+    Ok(())
+}
+
+/// Inserts the link unless it is there; answers whether it inserted it.
+async fn insert_link(
+    conn: &impl ConnectionTrait,
+    profile_id: Uuid,
+    contact_id: Uuid,
+) -> Result<bool, ServiceError> {
     let row = profile_contact::ActiveModel {
         profile_id: Set(profile_id),
         contact_id: Set(contact_id),
@@ -56,10 +80,7 @@ pub async fn link(
         )
         .exec_without_returning(conn)
         .await?;
-    if linked > 0 {
-        search::contact_linked(conn, profile_id).await?;
-    }
-    Ok(())
+    Ok(linked > 0)
 }
 
 /// Makes the contact the profile's key contact; the previous key contact stops being key.

@@ -86,3 +86,4 @@ mod webhook_deliveries;
 mod webhook_processes;
 mod webhook_receiver;
 mod webhooks;
+mod write_statements;

@@ -221,8 +221,9 @@ pub async fn create(
         let key_profile = profile.as_ref().filter(|_| new.is_key_contact).map(|p| p.id);
         let ripple = Ripple::before(txn, organisation_id, id, profile_ids, key_profile).await?;
         let model = new.state.to_active_model(id, organisation_id).insert(txn).await?;
-        search::index(txn, organisation_id, RecordKind::Contact, model.id, new.state.searchable_text())
-            .await?;
+        // Its own text: no profile carries it until it is linked (which rewrites theirs).
+        let entry = [(RecordKind::Contact, model.id, new.state.searchable_text())];
+        search::index_unlinked(txn, organisation_id, &entry).await?;
         match profile {
             Some(profile) => {
                 memberships::link(txn, profile.id, model.id).await?;

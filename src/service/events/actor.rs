@@ -2,7 +2,7 @@
 //! API-key guard sets it for the request it lets through, the command line for its commands.
 //! Events read it when they are written, so no service signature has to carry it.
 
-use std::future::Future;
+use std::{future::Future, sync::OnceLock};
 
 use uuid::Uuid;
 
@@ -39,16 +39,33 @@ impl Actor {
     }
 }
 
+/// The actor of a request or command, and its member's name once an event has read it.
+struct Scoped {
+    actor: Actor,
+    member_name: OnceLock<Option<String>>,
+}
+
 tokio::task_local! {
-    static ACTOR: Actor;
+    static ACTOR: Scoped;
 }
 
 /// The actor of the work in progress; `System` outside any request or command.
 pub fn current() -> Actor {
-    ACTOR.try_with(Clone::clone).unwrap_or(Actor::System)
+    ACTOR.try_with(|scoped| scoped.actor.clone()).unwrap_or(Actor::System)
 }
 
 /// Runs `work` with `actor` as the actor of every change it makes.
 pub fn scope<F: Future>(actor: Actor, work: F) -> impl Future<Output = F::Output> {
-    ACTOR.scope(actor, work)
+    ACTOR.scope(Scoped { actor, member_name: OnceLock::new() }, work)
+}
+
+/// The current actor's member name as read earlier in this request or command, if it was:
+/// each event records it, and a request writing several events reads it once.
+pub fn known_member_name() -> Option<Option<String>> {
+    ACTOR.try_with(|scoped| scoped.member_name.get().cloned()).ok().flatten()
+}
+
+/// Keeps the current actor's member name for the rest of the request or command.
+pub fn remember_member_name(name: Option<String>) {
+    let _ = ACTOR.try_with(|scoped| scoped.member_name.set(name));
 }

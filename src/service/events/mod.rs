@@ -7,13 +7,12 @@ pub mod actor;
 pub mod catalogue;
 pub mod render;
 
-use std::any::Any;
+use std::{any::Any, future::Future, pin::Pin};
 
 use chrono::{Duration, Utc};
 use sea_orm::{
-    ActiveModelTrait,
     ActiveValue::Set,
-    ColumnTrait, ConnectionTrait, DbErr, EntityTrait, QueryFilter, TryIntoModel,
+    ColumnTrait, ConnectionTrait, DatabaseTransaction, DbErr, EntityTrait, QueryFilter, TryIntoModel,
     sea_query::{Expr, ExprTrait, OnConflict, Query},
 };
 use serde_json::Value;
@@ -24,7 +23,7 @@ pub use self::{
     catalogue::{EventType, ResourceType},
 };
 use crate::{
-    db::{Database, bulk::insert_chunked},
+    db::{self, Database, bulk::insert_chunked},
     entity::{event, event_sequence, member},
     error::ServiceError,
     service::{
@@ -55,32 +54,84 @@ pub struct NewEvent {
     pub before: Option<Value>,
 }
 
-/// Records `new` in the transaction `conn` with the current [`actor`], at the organisation's
-/// next position. Call it once the change has been written (the position's counter row stays
-/// locked until the transaction ends, so taking it last keeps that time short).
-pub async fn record(conn: &impl ConnectionTrait, new: NewEvent) -> Result<event::Model, ServiceError> {
-    // Boxed: every write's future holds this one, and its state inlined into all of them
-    // overflowed the stack of deep callers (debug builds).
-    Box::pin(record_boxed(conn, new)).await
+/// Records `new` with the current [`actor`], at the organisation's next position. Inside a
+/// write transaction it is deferred to just before the commit and written there with the
+/// transaction's other events ([`flush_deferred`]): one statement per table for all of them,
+/// and the organisation's position counter, which stays locked until the transaction ends,
+/// taken last. Elsewhere it is written at once in `conn`.
+pub async fn record(conn: &impl ConnectionTrait, new: NewEvent) -> Result<(), ServiceError> {
+    match db::pending::defer(Deferred::of(new), flush_deferred) {
+        Ok(()) => Ok(()),
+        // Boxed: every write's future holds this one, and its state inlined into all of them
+        // overflowed the stack of deep callers (debug builds).
+        Err(deferred) => Box::pin(record_many(conn, deferred.new.organisation_id, vec![deferred.new])).await,
+    }
 }
 
-async fn record_boxed(conn: &impl ConnectionTrait, new: NewEvent) -> Result<event::Model, ServiceError> {
-    let actor = NamedActor::current(conn).await?;
-    let position = next_position(conn, new.organisation_id, 1).await?;
-    let changes = history::changes(new.before.as_ref(), &new.data);
-    access_log::written(conn, [(&new.data, new.profile_id)]).await?;
-    let event = actor.row(new, position, Utc::now()).insert(conn).await?;
-    Box::pin(history::record(conn, &actor.provenance(), vec![history_of(&event, changes)])).await?;
-    // Queued for the organisation's webhook endpoints in this same transaction: the deliveries
-    // exist exactly when the event does. Boxed: every write's future holds this one, and its
-    // state would otherwise be inlined into all of them.
-    Box::pin(webhook_outbox::enqueue(conn, &event)).await?;
-    Ok(event)
+/// An event deferred to its transaction's end, with what its history records of the moment it
+/// was recorded (the batch item, the Privacy Act request being carried out).
+struct Deferred {
+    new: NewEvent,
+    batch_index: Option<usize>,
+    privacy_request: Option<Uuid>,
 }
 
-/// Records many events of one organisation at once (an import's chunk of records): the same
-/// rows and deliveries [`record`] writes for each, in order, with consecutive positions taken
-/// in one statement and a few multi-row INSERTs.
+impl Deferred {
+    fn of(new: NewEvent) -> Self {
+        Deferred {
+            new,
+            batch_index: history::provenance::batch_index(),
+            privacy_request: history::provenance::privacy_request(),
+        }
+    }
+
+    /// Whether `other` is written by the same [`record_many`] as this one.
+    fn goes_with(&self, other: &Deferred) -> bool {
+        self.new.organisation_id == other.new.organisation_id
+            && self.batch_index == other.batch_index
+            && self.privacy_request == other.privacy_request
+    }
+}
+
+/// Writes a transaction's deferred events in order: each run of events of one organisation and
+/// one provenance with one [`record_many`].
+fn flush_deferred(
+    txn: &DatabaseTransaction,
+    items: Vec<Box<dyn Any + Send>>,
+) -> Pin<Box<dyn Future<Output = Result<(), ServiceError>> + Send + '_>> {
+    Box::pin(async move {
+        let mut runs: Vec<Vec<Deferred>> = Vec::new();
+        for item in items {
+            let Ok(deferred) = item.downcast::<Deferred>() else { continue };
+            match runs.last_mut() {
+                Some(run) if run[0].goes_with(&deferred) => run.push(*deferred),
+                _ => runs.push(vec![*deferred]),
+            }
+        }
+        for run in runs {
+            let (organisation_id, batch_index, privacy_request) =
+                (run[0].new.organisation_id, run[0].batch_index, run[0].privacy_request);
+            let events: Vec<NewEvent> = run.into_iter().map(|deferred| deferred.new).collect();
+            let written = record_many(txn, organisation_id, events);
+            let written = async {
+                match privacy_request {
+                    Some(id) => history::provenance::for_privacy_request(id, written).await,
+                    None => written.await,
+                }
+            };
+            match batch_index {
+                Some(index) => history::provenance::in_batch_item(index, written).await?,
+                None => written.await?,
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Records many events of one organisation at once (a transaction's deferred events, an
+/// import's chunk of records): the event rows with consecutive positions taken in one
+/// statement, their field history, the request's access entry and the webhook deliveries, each
+/// in a multi-row INSERT.
 pub async fn record_many(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
@@ -102,8 +153,8 @@ pub async fn record_many(
     let models: Vec<event::Model> = rows.into_iter().filter_map(|row| row.try_into_model().ok()).collect();
     let changed_records =
         models.iter().zip(changes).map(|(event, changes)| history_of(event, changes)).collect();
-    history::record(conn, &actor.provenance(), changed_records).await?;
-    webhook_outbox::enqueue_many(conn, organisation_id, &models).await?;
+    Box::pin(history::record(conn, &actor.provenance(), changed_records)).await?;
+    Box::pin(webhook_outbox::enqueue_many(conn, organisation_id, &models)).await?;
     Ok(())
 }
 
@@ -126,9 +177,14 @@ impl NamedActor {
             }
             Actor::Cli | Actor::System => (None, None, None),
         };
-        let member_name = match member_id {
-            Some(id) => member::Entity::find_by_id(id).one(conn).await?.map(|m| m.display_name()),
-            None => None,
+        let member_name = match (member_id, actor::known_member_name()) {
+            (None, _) => None,
+            (Some(_), Some(known)) => known,
+            (Some(id), None) => {
+                let name = member::Entity::find_by_id(id).one(conn).await?.map(|m| m.display_name());
+                actor::remember_member_name(name.clone());
+                name
+            }
         };
         Ok(NamedActor { actor, member_id, member_name, key_prefix, oauth_client_id })
     }
@@ -210,7 +266,7 @@ pub async fn created<V: Any>(
     resource_id: Uuid,
     profile_id: Option<Uuid>,
     view: &V,
-) -> Result<event::Model, ServiceError> {
+) -> Result<(), ServiceError> {
     record(conn, creation(organisation_id, event_type, resource_id, profile_id, view)?).await
 }
 
@@ -225,10 +281,10 @@ pub async fn changed<V: Any>(
     profile_id: Option<Uuid>,
     before: &V,
     after: &V,
-) -> Result<Option<event::Model>, ServiceError> {
+) -> Result<(), ServiceError> {
     match change(organisation_id, resource, resource_id, profile_id, before, after)? {
-        Some(new) => record(conn, new).await.map(Some),
-        None => Ok(None),
+        Some(new) => record(conn, new).await,
+        None => Ok(()),
     }
 }
 

@@ -335,22 +335,27 @@ pub(super) async fn create_for_contact(
         is_archived: false,
         external_id: None,
     };
-    let profile = insert(conn, organisation_id, &state).await?;
+    // Made with its key contact set: the contact exists, and an UPDATE after would be one more
+    // statement.
+    let profile = insert(conn, organisation_id, &state, Some(contact.id)).await?;
     let id = profile.id;
-    memberships::link(conn, profile.id, contact.id).await?;
-    memberships::make_key_contact(conn, profile, contact.id).await?;
+    memberships::link_to_new_profile(conn, profile.id, contact.id).await?;
     let view = view_in(conn, organisation_id, id).await?;
     events::created(conn, organisation_id, EventType::ProfileCreated, id, Some(id), &view).await?;
     Ok(())
 }
 
+/// Inserts a new profile and its search entry: its own text, as nothing is linked to it yet
+/// (linking a contact rewrites the entry).
 async fn insert(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
     state: &ProfileState,
+    key_contact_id: Option<Uuid>,
 ) -> Result<profile::Model, ServiceError> {
-    let profile = state.new_row(Uuid::now_v7(), organisation_id, None).insert(conn).await?;
-    search::index(conn, organisation_id, RecordKind::Profile, profile.id, state.searchable_text()).await?;
+    let profile = state.new_row(Uuid::now_v7(), organisation_id, key_contact_id).insert(conn).await?;
+    let entry = [(RecordKind::Profile, profile.id, state.searchable_text())];
+    search::index_unlinked(conn, organisation_id, &entry).await?;
     Ok(profile)
 }
 
@@ -420,7 +425,7 @@ pub async fn create(
         problems.finish()?;
         external_ids::claim(txn, organisation_id, Resource::Profile, state.external_id.as_deref(), None)
             .await?;
-        let profile = insert(txn, organisation_id, state).await?;
+        let profile = insert(txn, organisation_id, state, None).await?;
         let id = profile.id;
         link_contacts(txn, profile, contacts).await?;
         let view = view_in(txn, organisation_id, id).await?;

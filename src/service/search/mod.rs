@@ -148,16 +148,30 @@ pub async fn contact_linked(conn: &impl ConnectionTrait, profile_id: Uuid) -> Re
     refresh(conn, RecordKind::Profile, &[profile_id]).await
 }
 
+/// [`contact_linked`] for a profile created in this transaction: no opportunity carries its
+/// text yet, so only its own entry is rewritten.
+pub async fn contact_linked_to_new_profile(
+    conn: &impl ConnectionTrait,
+    profile_id: Uuid,
+) -> Result<(), ServiceError> {
+    rewrite_profiles(conn, of_records(&[profile_id])).await
+}
+
+/// The records `ids` as a query, for the rewrites.
+fn of_records(ids: &[Uuid]) -> SelectStatement {
+    Query::select()
+        .column(Column::RecordId)
+        .from(search_entry::Entity)
+        .and_where(Expr::col(Column::RecordId).is_in(ids.iter().copied()))
+        .to_owned()
+}
+
 /// Rewrites the `text` of the entries that carry the text of the records `ids` of `kind`: a
 /// contact's profiles, a profile itself, an opportunity itself, and every profile's
 /// opportunities.
 async fn refresh(conn: &impl ConnectionTrait, kind: RecordKind, ids: &[Uuid]) -> Result<(), ServiceError> {
     // The rewrites take the records they concern as a query: here, of the ids themselves.
-    let ids = Query::select()
-        .column(Column::RecordId)
-        .from(search_entry::Entity)
-        .and_where(Expr::col(Column::RecordId).is_in(ids.iter().copied()))
-        .to_owned();
+    let ids = of_records(ids);
     match kind {
         RecordKind::Contact => {
             let profiles =
@@ -208,9 +222,19 @@ async fn rewrite(
     Ok(())
 }
 
-/// A profile's entry: its name, then its contacts' text (in their creation order), each after
-/// ` | `; then its opportunities' entries.
+/// A profile's entry, then its opportunities' entries.
 async fn refresh_profiles(
+    conn: &impl ConnectionTrait,
+    profiles: SelectStatement,
+) -> Result<(), ServiceError> {
+    rewrite_profiles(conn, profiles.clone()).await?;
+    let opportunities = related_ids(opportunity::Column::Id, opportunity::Column::ProfileId, profiles);
+    refresh_opportunities(conn, opportunities).await
+}
+
+/// A profile's entry: its name, then its contacts' text (in their creation order), each after
+/// ` | `.
+async fn rewrite_profiles(
     conn: &impl ConnectionTrait,
     profiles: SelectStatement,
 ) -> Result<(), ServiceError> {
@@ -226,9 +250,7 @@ async fn refresh_profiles(
          JOIN search_entries AS contact ON contact.record_id = profile_contacts.contact_id
          WHERE profile_contacts.profile_id = search_entries.record_id"
     );
-    rewrite(conn, RecordKind::Profile, profiles.clone(), contacts, related).await?;
-    let opportunities = related_ids(opportunity::Column::Id, opportunity::Column::ProfileId, profiles);
-    refresh_opportunities(conn, opportunities).await
+    rewrite(conn, RecordKind::Profile, profiles, contacts, related).await
 }
 
 /// An opportunity's entry: its name and lender, then its profile's whole entry after ` | `.

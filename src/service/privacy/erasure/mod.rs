@@ -23,6 +23,7 @@ use sea_orm::{
 use uuid::Uuid;
 
 use crate::{
+    db,
     entity::{contact, privacy_request},
     error::ServiceError,
     service::{
@@ -73,6 +74,8 @@ pub async fn erase_person(
         events::record(txn, erased).await?;
     }
 
+    // The events just recorded, and their history, are copies to scrub too: written now.
+    db::pending::flush(txn).await?;
     let request_ids: Vec<Uuid> = privacy_request::Entity::find()
         .select_only()
         .column(privacy_request::Column::Id)
