@@ -46,7 +46,7 @@ pub struct ConditionalEndpoint<E> {
 
 /// The entity tags of an `If-Match` / `If-None-Match` header, `*` included, each as the tag of
 /// the representation itself (a tag of its gzip bytes names the same record version).
-fn listed_tags(value: &HeaderValue) -> Vec<String> {
+pub(super) fn listed_tags(value: &HeaderValue) -> Vec<String> {
     value
         .to_str()
         .unwrap_or_default()
@@ -57,7 +57,7 @@ fn listed_tags(value: &HeaderValue) -> Vec<String> {
 }
 
 /// Weak comparison (for `If-None-Match`): `W/` prefixes are ignored.
-fn matches_weakly(listed: &[String], current: &str) -> bool {
+pub(super) fn matches_weakly(listed: &[String], current: &str) -> bool {
     let opaque = |tag: &str| tag.trim_start_matches("W/").to_string();
     listed.iter().any(|tag| tag == "*" || opaque(tag) == opaque(current))
 }

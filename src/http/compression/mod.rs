@@ -1,4 +1,4 @@
-//! Compressed answers: JSON (and YAML) answers of at least [`MIN_BYTES`] go out in the coding the
+//! Compressed answers: JSON (and YAML and HTML) answers of at least [`MIN_BYTES`] go out in the coding the
 //! client's `Accept-Encoding` prefers (zstd, br or gzip), with `Vary: Accept-Encoding`.
 //!
 //! It sits outside the conditional-request and idempotency layers, so they see one
@@ -71,8 +71,8 @@ impl<E> CompressionEndpoint<E> {
     }
 }
 
-/// Whether answers of this type are text worth compressing: JSON and YAML (the API, its errors
-/// and its document).
+/// Whether answers of this type are text worth compressing: JSON, YAML and HTML (the API, its
+/// errors, its document and Swagger UI).
 fn compressible(response: &Response) -> bool {
     response.headers().get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(|t| {
         let t = t.to_ascii_lowercase();

@@ -11,7 +11,8 @@ use poem::{
 };
 use tokio::sync::OnceCell;
 
-use super::{CODING_COUNT, Coding, MIN_BYTES, identity_tag, negotiate, vary_by_encoding};
+use super::{CODING_COUNT, Coding, MIN_BYTES, negotiate, vary_by_encoding};
+use crate::http::conditional::{listed_tags, matches_weakly};
 
 pub struct PublicText {
     body: bytes::Bytes,
@@ -55,13 +56,11 @@ impl PublicText {
         let etag = coding.as_ref().map_or_else(|| self.etag.clone(), |(coding, _)| coding.tag(&self.etag));
         let builder =
             Response::builder().header("cache-control", "public, max-age=300").header(header::ETAG, &etag);
-        let current = req.headers().get_all(header::IF_NONE_MATCH).iter().any(|value| {
-            value.to_str().is_ok_and(|tags| {
-                tags.split(',').any(|tag| {
-                    identity_tag(tag.trim().trim_start_matches("W/")) == self.etag || tag.trim() == "*"
-                })
-            })
-        });
+        let current = req
+            .headers()
+            .get_all(header::IF_NONE_MATCH)
+            .iter()
+            .any(|value| matches_weakly(&listed_tags(value), &self.etag));
         let mut response = if current {
             builder.status(StatusCode::NOT_MODIFIED).finish()
         } else {
