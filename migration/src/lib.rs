@@ -47,6 +47,7 @@ mod m20261205_010000_create_privacy_requests;
 mod m20261206_010000_add_correction_columns;
 mod m20261207_010000_add_erasure_columns;
 mod m20261208_010000_drop_search_trigrams;
+mod m20261209_010000_commit_ordered_events;
 
 pub struct Migrator;
 
@@ -97,6 +98,7 @@ impl MigratorTrait for Migrator {
             Box::new(m20261206_010000_add_correction_columns::Migration),
             Box::new(m20261207_010000_add_erasure_columns::Migration),
             Box::new(m20261208_010000_drop_search_trigrams::Migration),
+            Box::new(m20261209_010000_commit_ordered_events::Migration),
         ]
     }
 }

@@ -71,6 +71,7 @@ pub async fn serve(mut config: Config) -> Result<(), String> {
     let timeouts = ConnectionTimeouts::of(&config);
     tokio::spawn(purge_events_periodically(db.clone(), config.event_retention_days));
     tokio::spawn(crate::service::history::chain::seal_periodically(db.clone()));
+    tokio::spawn(events::positions::stamp_periodically(db.clone()));
     tokio::spawn(purge_history_periodically(db.clone(), config.history_retention_days));
     tokio::spawn(keep_access_log_periodically(db.clone(), config.access_log_retention_days));
     tokio::spawn(erase_due_periodically(db.clone(), crate::api::hold_years(&config)));

@@ -1,7 +1,8 @@
 use sea_orm::entity::prelude::*;
 
 /// One change to a record of an organisation, written in the transaction of the change
-/// (`crate::service::events`). `position` orders an organisation's events as they committed.
+/// (`crate::service::events`). `position` orders an organisation's events as they committed: on
+/// PostgreSQL it is stamped after the commit, and empty until then (`events::stamp`).
 #[sea_orm::model]
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "events")]
@@ -9,7 +10,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: Uuid,
     pub organisation_id: Uuid,
-    pub position: i64,
+    pub position: Option<i64>,
     /// `contact.updated`, `opportunity.status_changed`, … (`service::events::EventType`).
     pub event_type: String,
     pub resource_type: String,

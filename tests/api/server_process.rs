@@ -77,8 +77,17 @@ pub async fn get(port: u16, path: &str, key: &str) -> Option<(u16, String)> {
 
 /// The status and body of a POST of `body` (JSON), over a connection of its own.
 pub async fn post(port: u16, path: &str, key: &str, body: &str) -> Option<(u16, String)> {
+    send_json(port, "POST", path, key, body).await
+}
+
+/// The status and body of a PATCH of `body` (JSON), over a connection of its own.
+pub async fn patch(port: u16, path: &str, key: &str, body: &str) -> Option<(u16, String)> {
+    send_json(port, "PATCH", path, key, body).await
+}
+
+async fn send_json(port: u16, method: &str, path: &str, key: &str, body: &str) -> Option<(u16, String)> {
     let request = format!(
-        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: {key}\r\nContent-Type: application/json\r\n\
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: {key}\r\nContent-Type: application/json\r\n\
          Content-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     );

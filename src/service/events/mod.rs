@@ -5,6 +5,7 @@
 
 pub mod actor;
 pub mod catalogue;
+pub mod positions;
 pub mod render;
 
 use std::{any::Any, future::Future, pin::Pin};
@@ -12,8 +13,7 @@ use std::{any::Any, future::Future, pin::Pin};
 use chrono::{Duration, Utc};
 use sea_orm::{
     ActiveValue::Set,
-    ColumnTrait, ConnectionTrait, DatabaseTransaction, DbErr, EntityTrait, QueryFilter, TryIntoModel,
-    sea_query::{Expr, ExprTrait, OnConflict, Query},
+    ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, TryIntoModel,
 };
 use serde_json::Value;
 use uuid::Uuid;
@@ -24,7 +24,7 @@ pub use self::{
 };
 use crate::{
     db::{self, Database, bulk::insert_chunked},
-    entity::{event, event_sequence, member},
+    entity::{event, member},
     error::ServiceError,
     service::{
         access_log, history,
@@ -54,11 +54,10 @@ pub struct NewEvent {
     pub before: Option<Value>,
 }
 
-/// Records `new` with the current [`actor`], at the organisation's next position. Inside a
-/// write transaction it is deferred to just before the commit and written there with the
-/// transaction's other events ([`flush_deferred`]): one statement per table for all of them,
-/// and the organisation's position counter, which stays locked until the transaction ends,
-/// taken last. Elsewhere it is written at once in `conn`.
+/// Records `new` with the current [`actor`] ([`positions`] say where it stands in the feed).
+/// Inside a write transaction it is deferred to just before the commit and written there with
+/// the transaction's other events ([`flush_deferred`]): one statement per table for all of
+/// them. Elsewhere it is written at once in `conn`.
 pub async fn record(conn: &impl ConnectionTrait, new: NewEvent) -> Result<(), ServiceError> {
     match db::pending::defer(Deferred::of(new), flush_deferred) {
         Ok(()) => Ok(()),
@@ -129,8 +128,8 @@ fn flush_deferred(
 }
 
 /// Records many events of one organisation at once (a transaction's deferred events, an
-/// import's chunk of records): the event rows with consecutive positions taken in one
-/// statement, their field history, the request's access entry and the webhook deliveries, each
+/// import's chunk of records): the event rows (with consecutive positions taken in one
+/// statement on SQLite), their field history, the request's access entry and the webhook deliveries, each
 /// in a multi-row INSERT.
 pub async fn record_many(
     conn: &impl ConnectionTrait,
@@ -141,14 +140,13 @@ pub async fn record_many(
         return Ok(());
     }
     let actor = NamedActor::current(conn).await?;
-    let last = next_position(conn, organisation_id, events.len() as i64).await?;
-    let first = last - events.len() as i64 + 1;
+    let positions = positions::for_new_events(conn, organisation_id, events.len()).await?;
     let now = Utc::now();
     let changes: Vec<Vec<history::FieldChange>> =
         events.iter().map(|new| history::changes(new.before.as_ref(), &new.data)).collect();
     access_log::written(conn, events.iter().map(|new| (&new.data, new.profile_id))).await?;
     let rows: Vec<event::ActiveModel> =
-        events.into_iter().zip(first..).map(|(new, position)| actor.row(new, position, now)).collect();
+        events.into_iter().zip(positions).map(|(new, position)| actor.row(new, position, now)).collect();
     insert_chunked(conn, &rows).await?;
     let models: Vec<event::Model> = rows.into_iter().filter_map(|row| row.try_into_model().ok()).collect();
     let changed_records =
@@ -207,7 +205,7 @@ impl NamedActor {
         }
     }
 
-    fn row(&self, new: NewEvent, position: i64, now: chrono::DateTime<Utc>) -> event::ActiveModel {
+    fn row(&self, new: NewEvent, position: Option<i64>, now: chrono::DateTime<Utc>) -> event::ActiveModel {
         let changed_fields = new.changed_fields.map(|fields| Value::from(fields).to_string());
         event::ActiveModel {
             id: Set(Uuid::now_v7()),
@@ -228,34 +226,6 @@ impl NamedActor {
             occurred_at_unix: Set(now.timestamp()),
         }
     }
-}
-
-/// Takes the organisation's next `count` event positions; returns the last. The upsert locks
-/// the organisation's counter row until the transaction ends, so a later writer gets a higher
-/// position only after this transaction has committed (or rolled back): positions become
-/// visible in order.
-async fn next_position(
-    conn: &impl ConnectionTrait,
-    organisation_id: Uuid,
-    count: i64,
-) -> Result<i64, ServiceError> {
-    let statement = Query::insert()
-        .into_table(event_sequence::Entity)
-        .columns([event_sequence::Column::OrganisationId, event_sequence::Column::LastPosition])
-        .values_panic([organisation_id.into(), count.into()])
-        .on_conflict(
-            OnConflict::column(event_sequence::Column::OrganisationId)
-                .value(
-                    event_sequence::Column::LastPosition,
-                    Expr::col((event_sequence::Entity, event_sequence::Column::LastPosition)).add(count),
-                )
-                .to_owned(),
-        )
-        .returning_col(event_sequence::Column::LastPosition)
-        .to_owned();
-    let row =
-        conn.query_one(&statement).await?.ok_or_else(|| DbErr::RecordNotFound("event_sequences".into()))?;
-    Ok(row.try_get("", "last_position")?)
 }
 
 /// Records the creation of a record whose view is `view`.
@@ -387,14 +357,17 @@ pub struct EventFilter {
     pub readable: Vec<ResourceType>,
 }
 
-/// One page of the organisation's events, oldest first.
+/// One page of the organisation's events in feed order: those committed so far, oldest first
+/// ([`positions::stamp`] first gives the latest commits their positions).
 pub async fn list(
     db: &Database,
     organisation_id: Uuid,
     filter: EventFilter,
     page: PageRequest,
 ) -> Result<(Vec<event::Model>, PageInfo), ServiceError> {
-    let mut query = of_organisation::<event::Entity>(organisation_id);
+    positions::stamp(db, organisation_id).await?;
+    let mut query =
+        of_organisation::<event::Entity>(organisation_id).filter(event::Column::Position.is_not_null());
     if let Some(after) = filter.after {
         let anchor = scoped::lookup::<event::Entity>(db, organisation_id, after, false)
             .await?
@@ -404,6 +377,8 @@ pub async fn list(
                     "no such event in this organisation (it may have been purged; start again without `after`)",
                 )
             })?;
+        // An event committed since the stamp above has no position yet: nothing is after it
+        // until the next read stamps it (`position > NULL` matches no row).
         query = query.filter(event::Column::Position.gt(anchor.position));
     }
     if let Some(event_type) = filter.event_type {

@@ -16,7 +16,7 @@ use std::{collections::HashMap, sync::LazyLock};
 use chrono::Utc;
 use sea_orm::{
     ActiveModelTrait,
-    ActiveValue::Set,
+    ActiveValue::{NotSet, Set},
     ColumnTrait, Condition, ConnectionTrait, DbBackend, DbErr, EntityTrait, QueryFilter, QueryOrder,
     QuerySelect, QueryTrait,
     sea_query::{Expr, LockBehavior, LockType},
@@ -165,7 +165,9 @@ fn deliveries(
                     endpoint_id: Set(endpoint.id),
                     event_id: Set(event.id),
                     event_type: Set(event.event_type.clone()),
-                    event_position: Set(event.position),
+                    // A stamped event's position; else (PostgreSQL) the next of the sequence
+                    // events are written in, which orders a record's deliveries as well.
+                    event_position: event.position.map_or(NotSet, Set),
                     resource_key: Set(format!("{}:{}", event.resource_type, event.resource_id)),
                     status: Set(DeliveryStatus::Pending.as_str().to_string()),
                     attempts: Set(0),

@@ -5,6 +5,7 @@ mod command_line;
 mod contacts_and_profiles;
 mod every_write;
 mod feed;
+mod two_instances;
 
 use advisory_crm::service::keys::{self, NewKey};
 use serde_json::Value;
