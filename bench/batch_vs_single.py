@@ -143,7 +143,11 @@ def main():
     ]
     for name, kind in rows:
         ms = median_ms(kind)
-        print(f"| {name} | {ms:.1f} ms | {spread(kind)} | {ms / ITEMS:.2f} ms | {singles_ms / ms:.1f}× |")
+        per_second = ITEMS / (ms / 1000)
+        print(
+            f"| {name} | {ms:.1f} ms | {spread(kind)} | {ms / ITEMS:.2f} ms | {per_second:,.0f} |"
+            f" {singles_ms / ms:.1f}× |"
+        )
 
 
 if __name__ == "__main__":

@@ -549,8 +549,8 @@ fi
 echo
 echo "100 persons written, one client, one keep-alive connection, wall clock: median of $BATCH_ROUNDS rounds (${labels[0]} contacts)"
 echo
-echo "| request(s) | median | range | per person | 100 singles ÷ this |"
-echo "|---|---:|---:|---:|---:|"
+echo "| request(s) | median | range | per person | records/s | 100 singles ÷ this |"
+echo "|---|---:|---:|---:|---:|---:|"
 echo "$batch_rows"
 
 echo

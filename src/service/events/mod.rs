@@ -12,8 +12,8 @@ use std::{any::Any, future::Future, pin::Pin};
 
 use chrono::{Duration, Utc};
 use sea_orm::{
-    ActiveValue::Set,
-    ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, TryIntoModel,
+    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter,
+    TryIntoModel,
 };
 use serde_json::Value;
 use uuid::Uuid;

@@ -33,7 +33,11 @@ pub(super) async fn for_new_events(
 
 /// Takes the organisation's next `count` positions; returns the last. The upsert locks the
 /// counter row until the transaction ends (SQLite's writer is single anyway).
-async fn take_next(conn: &impl ConnectionTrait, organisation_id: Uuid, count: i64) -> Result<i64, ServiceError> {
+async fn take_next(
+    conn: &impl ConnectionTrait,
+    organisation_id: Uuid,
+    count: i64,
+) -> Result<i64, ServiceError> {
     let statement = Query::insert()
         .into_table(event_sequence::Entity)
         .columns([event_sequence::Column::OrganisationId, event_sequence::Column::LastPosition])

@@ -68,7 +68,8 @@ fn ids(events: &[Value]) -> Vec<String> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn sixteen_writers_on_two_instances_leave_a_feed_in_order_with_no_gap_and_no_duplicate() {
     let (database, key) = database_with_tenant().await;
-    let unlimited = [("RATE_LIMIT_PER_MINUTE", "100000"), ("RATE_LIMIT_PER_ORGANISATION_PER_MINUTE", "100000")];
+    let unlimited =
+        [("RATE_LIMIT_PER_MINUTE", "100000"), ("RATE_LIMIT_PER_ORGANISATION_PER_MINUTE", "100000")];
     let servers = [Server::start(&database.url, &unlimited), Server::start(&database.url, &unlimited)];
     for server in &servers {
         server.wait_until_up().await;
@@ -96,7 +97,12 @@ async fn sixteen_writers_on_two_instances_leave_a_feed_in_order_with_no_gap_and_
     follow([ports[1], ports[0]], &key, &mut everything).await;
     let (seen_ids, all_ids) = (ids(&seen), ids(&everything));
     let missed: Vec<&String> = all_ids.iter().filter(|id| !seen_ids.contains(id)).collect();
-    assert!(missed.is_empty(), "the follower missed {} of {} events: {missed:?}", missed.len(), all_ids.len());
+    assert!(
+        missed.is_empty(),
+        "the follower missed {} of {} events: {missed:?}",
+        missed.len(),
+        all_ids.len()
+    );
     assert_eq!(seen_ids.iter().collect::<HashSet<_>>().len(), seen.len(), "no event twice");
     assert!(seen_ids == all_ids, "the follower saw the events in another order than the feed lists");
 
