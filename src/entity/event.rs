@@ -2,7 +2,7 @@ use sea_orm::entity::prelude::*;
 
 /// One change to a record of an organisation, written in the transaction of the change
 /// (`crate::service::events`). `position` orders an organisation's events as they committed: on
-/// PostgreSQL it is stamped after the commit, and empty until then (`events::stamp`).
+/// PostgreSQL it is stamped after the commit, and negative until then (`events::positions`).
 #[sea_orm::model]
 #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
 #[sea_orm(table_name = "events")]
@@ -10,7 +10,7 @@ pub struct Model {
     #[sea_orm(primary_key, auto_increment = false)]
     pub id: Uuid,
     pub organisation_id: Uuid,
-    pub position: Option<i64>,
+    pub position: i64,
     /// `contact.updated`, `opportunity.status_changed`, … (`service::events::EventType`).
     pub event_type: String,
     pub resource_type: String,

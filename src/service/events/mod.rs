@@ -12,8 +12,8 @@ use std::{any::Any, future::Future, pin::Pin};
 
 use chrono::{Duration, Utc};
 use sea_orm::{
-    ActiveValue::Set, ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter,
-    TryIntoModel,
+    ActiveValue::{NotSet, Set},
+    ColumnTrait, ConnectionTrait, DatabaseTransaction, EntityTrait, QueryFilter, TryIntoModel,
 };
 use serde_json::Value;
 use uuid::Uuid;
@@ -148,7 +148,16 @@ pub async fn record_many(
     let rows: Vec<event::ActiveModel> =
         events.into_iter().zip(positions).map(|(new, position)| actor.row(new, position, now)).collect();
     insert_chunked(conn, &rows).await?;
-    let models: Vec<event::Model> = rows.into_iter().filter_map(|row| row.try_into_model().ok()).collect();
+    let models: Vec<event::Model> = rows
+        .into_iter()
+        .map(|mut row| {
+            if row.position.is_not_set() {
+                row.position = Set(positions::UNSTAMPED);
+            }
+            row
+        })
+        .filter_map(|row| row.try_into_model().ok())
+        .collect();
     let changed_records =
         models.iter().zip(changes).map(|(event, changes)| history_of(event, changes)).collect();
     Box::pin(history::record(conn, &actor.provenance(), changed_records)).await?;
@@ -210,7 +219,8 @@ impl NamedActor {
         event::ActiveModel {
             id: Set(Uuid::now_v7()),
             organisation_id: Set(new.organisation_id),
-            position: Set(position),
+            // None: the database's placeholder (PostgreSQL), stamped after commit.
+            position: position.map_or(NotSet, Set),
             event_type: Set(new.event_type.name().to_string()),
             resource_type: Set(new.event_type.resource_type().name().to_string()),
             resource_id: Set(new.resource_id),
@@ -366,8 +376,8 @@ pub async fn list(
     page: PageRequest,
 ) -> Result<(Vec<event::Model>, PageInfo), ServiceError> {
     positions::stamp(db, organisation_id).await?;
-    let mut query =
-        of_organisation::<event::Entity>(organisation_id).filter(event::Column::Position.is_not_null());
+    let mut query = of_organisation::<event::Entity>(organisation_id)
+        .filter(event::Column::Position.gt(positions::UNSTAMPED));
     if let Some(after) = filter.after {
         let anchor = scoped::lookup::<event::Entity>(db, organisation_id, after, false)
             .await?
@@ -378,8 +388,9 @@ pub async fn list(
                 )
             })?;
         // An event committed since the stamp above has no position yet: nothing is after it
-        // until the next read stamps it (`position > NULL` matches no row).
-        query = query.filter(event::Column::Position.gt(anchor.position));
+        // until the next read stamps it.
+        let after = if positions::is_stamped(anchor.position) { anchor.position } else { i64::MAX };
+        query = query.filter(event::Column::Position.gt(after));
     }
     if let Some(event_type) = filter.event_type {
         query = query.filter(event::Column::EventType.eq(event_type.name()));

@@ -3,9 +3,9 @@
 //! On SQLite, whose single writer commits one transaction at a time, an event takes the next
 //! position from its organisation's counter when it is written. On PostgreSQL that counter row
 //! would stay locked from the write to the commit, and every write of the organisation would
-//! queue behind it; so an event is written with no position, and
-//! [`stamp`] gives the committed ones theirs afterwards, in the order they were written,
-//! holding the counter only for its own short transaction. The feed stamps before it reads:
+//! queue behind it; so an event is written with a placeholder the database gives it (negative:
+//! its written order), and [`stamp`] gives the committed ones their positions afterwards, in
+//! the order they were written, holding the counter only for its own short transaction. The feed stamps before it reads:
 //! positions are handed out only to committed events, so they follow commit order and a late
 //! commit is never skipped by an `after=` cursor.
 
@@ -17,8 +17,18 @@ use uuid::Uuid;
 
 use crate::{db::Database, entity::event_sequence, error::ServiceError};
 
+/// What an event written but not yet stamped holds as its position in memory; the database
+/// holds a negative placeholder. Stamped positions start at 1.
+pub const UNSTAMPED: i64 = 0;
+
+/// Whether `position` is one an event was stamped with (not a placeholder).
+pub fn is_stamped(position: i64) -> bool {
+    position > UNSTAMPED
+}
+
 /// The positions of `count` events about to be written in `conn`: the organisation's next on
-/// SQLite; none on PostgreSQL, where they are stamped after commit.
+/// SQLite; none on PostgreSQL, where the database writes placeholders and they are stamped
+/// after commit.
 pub(super) async fn for_new_events(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
@@ -88,7 +98,7 @@ pub async fn stamp_all(db: &Database) -> Result<u64, ServiceError> {
         .write_statement(|conn| async move {
             let statement = Statement::from_string(
                 DbBackend::Postgres,
-                "SELECT DISTINCT organisation_id FROM events WHERE position IS NULL",
+                "SELECT DISTINCT organisation_id FROM events WHERE position < 0",
             );
             let rows = conn.query_all_raw(statement).await?;
             rows.iter().map(|row| row.try_get::<Uuid>("", "organisation_id")).collect()

@@ -32,7 +32,7 @@ use crate::{
     error::{ErrorCode, ServiceError},
     service::{
         Filter,
-        events::catalogue::ResourceType,
+        events::{catalogue::ResourceType, positions},
         fetch,
         scoped::{self, of_organisation},
     },
@@ -167,7 +167,10 @@ fn deliveries(
                     event_type: Set(event.event_type.clone()),
                     // A stamped event's position; else (PostgreSQL) the next of the sequence
                     // events are written in, which orders a record's deliveries as well.
-                    event_position: event.position.map_or(NotSet, Set),
+                    event_position: match event.position {
+                        position if positions::is_stamped(position) => Set(position),
+                        _ => NotSet,
+                    },
                     resource_key: Set(format!("{}:{}", event.resource_type, event.resource_id)),
                     status: Set(DeliveryStatus::Pending.as_str().to_string()),
                     attempts: Set(0),
