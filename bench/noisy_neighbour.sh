@@ -43,6 +43,6 @@ if [ "$backend" = postgres ]; then
 fi
 
 echo
-echo "noisy neighbour ($backend, ${#addresses[@]} instance(s), $(nproc) cores, $(date -u +%Y-%m-%d)): firm B one request at a time, $SAMPLES of each; places per instance: ${REQUESTS_RUNNING_PER_INSTANCE:-cores + 1}"
+echo "noisy neighbour ($backend, ${#addresses[@]} instance(s), $(nproc) cores): firm B one request at a time, $SAMPLES of each; places per instance: ${REQUESTS_RUNNING_PER_INSTANCE:-cores + 1}"
 echo
 python3 bench/noisy_neighbour.py "$a_key" "$b_key" "${addresses[@]}" --samples "$SAMPLES"

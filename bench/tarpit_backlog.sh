@@ -43,6 +43,6 @@ if [ "$backend" = postgres ]; then
 fi
 
 echo
-echo "tarpit backlog ($backend, ${#addresses[@]} instance(s), $(nproc) cores, $(date -u +%Y-%m-%d)): $COUNT of A's events for $ENDPOINTS endpoints"
+echo "tarpit backlog ($backend, ${#addresses[@]} instance(s), $(nproc) cores): $COUNT of A's events for $ENDPOINTS endpoints"
 echo
 python3 bench/tarpit_backlog.py "$a_key" "$b_key" "$COUNT" "${addresses[@]}" --endpoints "$ENDPOINTS" --samples "$SAMPLES"

@@ -74,33 +74,15 @@ impl MigrationTrait for Migration {
         ] {
             db.execute_unprepared(statement).await?;
         }
-        for (table, key) in LISTS {
-            let prefix = key.split('\'').nth(1).unwrap_or_default();
-            db.execute_unprepared(&format!("DROP TRIGGER {table}_list_count ON {table}")).await?;
-            db.execute_unprepared(&format!(
-                "CREATE CONSTRAINT TRIGGER {table}_list_count AFTER INSERT OR DELETE ON {table}
-                 DEFERRABLE INITIALLY DEFERRED
-                 FOR EACH ROW EXECUTE FUNCTION maintain_list_count('{prefix}')"
-            ))
-            .await?;
-        }
-        Ok(())
+        list_count_triggers(manager, true).await
     }
 
     async fn down(&self, manager: &SchemaManager) -> Result<(), DbErr> {
         if manager.get_database_backend() != DbBackend::Postgres {
             return Ok(());
         }
+        list_count_triggers(manager, false).await?;
         let db = manager.get_connection();
-        for (table, key) in LISTS {
-            let prefix = key.split('\'').nth(1).unwrap_or_default();
-            db.execute_unprepared(&format!("DROP TRIGGER {table}_list_count ON {table}")).await?;
-            db.execute_unprepared(&format!(
-                "CREATE TRIGGER {table}_list_count AFTER INSERT OR DELETE ON {table}
-                 FOR EACH ROW EXECUTE FUNCTION maintain_list_count('{prefix}')"
-            ))
-            .await?;
-        }
         for statement in [
             // Every event gets its position before the release before, which takes them at insert.
             "SELECT stamp_event_positions(id) FROM organisations",
@@ -114,4 +96,22 @@ impl MigrationTrait for Migration {
         }
         Ok(())
     }
+}
+
+/// Replaces the triggers keeping `list_counts` (the function they call stays): deferred to the
+/// commit, or (going down) run with each row as `m20261123_020000` made them.
+async fn list_count_triggers(manager: &SchemaManager<'_>, deferred: bool) -> Result<(), DbErr> {
+    let db = manager.get_connection();
+    let (kind, timing) =
+        if deferred { ("CONSTRAINT TRIGGER", "DEFERRABLE INITIALLY DEFERRED") } else { ("TRIGGER", "") };
+    for (table, key) in LISTS {
+        let prefix = key.split('\'').nth(1).unwrap_or_default();
+        db.execute_unprepared(&format!("DROP TRIGGER {table}_list_count ON {table}")).await?;
+        db.execute_unprepared(&format!(
+            "CREATE {kind} {table}_list_count AFTER INSERT OR DELETE ON {table} {timing}
+             FOR EACH ROW EXECUTE FUNCTION maintain_list_count('{prefix}')"
+        ))
+        .await?;
+    }
+    Ok(())
 }

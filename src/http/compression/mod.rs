@@ -1,5 +1,5 @@
-//! Compressed answers: JSON (and YAML and HTML) answers of at least [`MIN_BYTES`] go out in the coding the
-//! client's `Accept-Encoding` prefers (zstd, br or gzip), with `Vary: Accept-Encoding`.
+//! Compressed answers: JSON (and YAML and HTML) answers of at least [`MIN_BYTES`] go out in the
+//! coding the client's `Accept-Encoding` prefers (zstd, br or gzip), with `Vary: Accept-Encoding`.
 //!
 //! It sits outside the conditional-request and idempotency layers, so they see one
 //! representation, and a replay is compressed by the replaying request's `Accept-Encoding`.

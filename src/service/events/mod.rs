@@ -129,8 +129,8 @@ fn flush_deferred(
 
 /// Records many events of one organisation at once (a transaction's deferred events, an
 /// import's chunk of records): the event rows (with consecutive positions taken in one
-/// statement on SQLite), their field history, the request's access entry and the webhook deliveries, each
-/// in a multi-row INSERT.
+/// statement on SQLite), their field history, the request's access entry and the webhook
+/// deliveries, each in a multi-row INSERT.
 pub async fn record_many(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,

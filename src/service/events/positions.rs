@@ -5,9 +5,9 @@
 //! would stay locked from the write to the commit, and every write of the organisation would
 //! queue behind it; so an event is written with a placeholder the database gives it (negative:
 //! its written order), and [`stamp`] gives the committed ones their positions afterwards, in
-//! the order they were written, holding the counter only for its own short transaction. The feed stamps before it reads:
-//! positions are handed out only to committed events, so they follow commit order and a late
-//! commit is never skipped by an `after=` cursor.
+//! the order they were written, holding the counter only for its own short transaction. The
+//! feed stamps before it reads: positions are handed out only to committed events, so they
+//! follow commit order and a late commit is never skipped by an `after=` cursor.
 
 use sea_orm::{
     ConnectionTrait, DbBackend, DbErr, Statement,
@@ -105,6 +105,7 @@ pub async fn stamp_all(db: &Database) -> Result<u64, ServiceError> {
         })
         .await?;
     let mut stamped = 0;
+    // One transaction per organisation, so each counter row is held for its own stamp only.
     for organisation_id in organisations {
         stamped += stamp(db, organisation_id).await?;
     }

@@ -167,9 +167,10 @@ fn deliveries(
                     event_type: Set(event.event_type.clone()),
                     // A stamped event's position; else (PostgreSQL) the next of the sequence
                     // events are written in, which orders a record's deliveries as well.
-                    event_position: match event.position {
-                        position if positions::is_stamped(position) => Set(position),
-                        _ => NotSet,
+                    event_position: if positions::is_stamped(event.position) {
+                        Set(event.position)
+                    } else {
+                        NotSet
                     },
                     resource_key: Set(format!("{}:{}", event.resource_type, event.resource_id)),
                     status: Set(DeliveryStatus::Pending.as_str().to_string()),
