@@ -49,15 +49,15 @@ pub async fn link(
     Ok(())
 }
 
-/// [`link`] for a profile created in this transaction, which no opportunity belongs to yet.
+/// Links the contact to a profile created in this transaction without touching its search
+/// entry: the caller writes the entry with the contact's text
+/// ([`search::index_contact_with_its_new_profile`]).
 pub async fn link_to_new_profile(
     conn: &impl ConnectionTrait,
     profile_id: Uuid,
     contact_id: Uuid,
 ) -> Result<(), ServiceError> {
-    if insert_link(conn, profile_id, contact_id).await? {
-        search::contact_linked_to_new_profile(conn, profile_id).await?;
-    }
+    insert_link(conn, profile_id, contact_id).await?;
     Ok(())
 }
 

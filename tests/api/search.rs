@@ -506,3 +506,34 @@ async fn a_small_firm_s_search_reads_its_own_entries_not_the_shared_trigram_inde
     // The firm's own searches answer by that method: the seeded contacts are found.
     assert_eq!(names(&app, "/api/v1/contacts/search", "parata").await.len(), 2);
 }
+
+/// A new contact's new profile gets its entry text in memory, not from the SQL rewrite every
+/// later link runs: both must build the same text, or a profile's search would change the
+/// first time anything is linked to it.
+#[tokio::test]
+async fn a_new_profile_s_entry_is_what_the_rewrite_of_its_links_would_write() {
+    use advisory_crm::service::search;
+    use sea_orm::TransactionTrait;
+
+    let app = spawn_app().await;
+    seed(&app).await;
+    let txn = app.db.single_statement().begin().await.unwrap();
+    let written = profile_entries(&txn).await;
+    assert_eq!(written.len(), 6, "{written:?}");
+    let profiles: Vec<uuid::Uuid> = written.iter().map(|(id, _)| *id).collect();
+    search::contacts_linked_many(&txn, &profiles).await.unwrap();
+    assert_eq!(profile_entries(&txn).await, written);
+    txn.rollback().await.unwrap();
+}
+
+/// Every profile's search entry text, by record id.
+async fn profile_entries(conn: &impl sea_orm::ConnectionTrait) -> Vec<(uuid::Uuid, String)> {
+    let query = "SELECT record_id, text FROM search_entries WHERE kind = 'profile' ORDER BY record_id";
+    let statement = sea_orm::Statement::from_string(conn.get_database_backend(), query);
+    let rows = conn.query_all_raw(statement).await.unwrap();
+    rows.iter()
+        .map(|row| {
+            (row.try_get::<uuid::Uuid>("", "record_id").unwrap(), row.try_get::<String>("", "text").unwrap())
+        })
+        .collect()
+}

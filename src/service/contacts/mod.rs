@@ -221,19 +221,24 @@ pub async fn create(
         let key_profile = profile.as_ref().filter(|_| new.is_key_contact).map(|p| p.id);
         let ripple = Ripple::before(txn, organisation_id, id, profile_ids, key_profile).await?;
         let model = new.state.to_active_model(id, organisation_id).insert(txn).await?;
-        // Its own text: no profile carries it until it is linked (which rewrites theirs).
-        let entry = [(RecordKind::Contact, model.id, new.state.searchable_text())];
-        search::index_unlinked(txn, organisation_id, &entry).await?;
-        match profile {
-            Some(profile) => {
-                memberships::link(txn, profile.id, model.id).await?;
+        let text = new.state.searchable_text();
+        // The new contact's only profile, as it stands after the write.
+        let profile = match profile {
+            Some(mut profile) => {
+                // Its own text: no profile carries it until it is linked (which rewrites theirs).
+                search::index_unlinked(txn, organisation_id, &[(RecordKind::Contact, id, text)]).await?;
+                memberships::link(txn, profile.id, id).await?;
                 if new.is_key_contact {
-                    memberships::make_key_contact(txn, profile, model.id).await?;
+                    memberships::make_key_contact(txn, profile.clone(), id).await?;
+                    profile.key_contact_id = Some(id);
                 }
+                profile
             }
-            None => profiles::create_for_contact(txn, organisation_id, &model).await?,
-        }
-        let view = view_in(txn, organisation_id, id).await?;
+            None => profiles::create_for_contact(txn, organisation_id, &model, text).await?,
+        };
+        // Its view is known without reading it back: the row as inserted, in that one profile.
+        let links = vec![memberships::link_of(&profile, id)];
+        let view = ContactView { state: ContactState::from_model(&model), profiles: links, model };
         events::created(txn, organisation_id, EventType::ContactCreated, id, profile_of(&view), &view)
             .await?;
         ripple.record(txn, organisation_id).await?;

@@ -321,7 +321,8 @@ pub(super) async fn create_for_contact(
     conn: &DatabaseTransaction,
     organisation_id: Uuid,
     contact: &contact::Model,
-) -> Result<(), ServiceError> {
+    contact_text: String,
+) -> Result<profile::Model, ServiceError> {
     let state = ProfileState {
         name: contact.display_name.clone(),
         profile_type: match contact.contact_type {
@@ -337,12 +338,24 @@ pub(super) async fn create_for_contact(
     };
     // Made with its key contact set: the contact exists, and an UPDATE after would be one more
     // statement.
-    let profile = insert(conn, organisation_id, &state, Some(contact.id)).await?;
-    let id = profile.id;
+    let profile = state.new_row(Uuid::now_v7(), organisation_id, Some(contact.id)).insert(conn).await?;
     memberships::link_to_new_profile(conn, profile.id, contact.id).await?;
-    let view = view_in(conn, organisation_id, id).await?;
+    search::index_contact_with_its_new_profile(
+        conn,
+        organisation_id,
+        (contact.id, contact_text),
+        (profile.id, state.searchable_text()),
+    )
+    .await?;
+    // Its view is known without reading it back: no adviser, and the contact alone.
+    let view = ProfileView {
+        adviser_name: None,
+        contacts: vec![memberships::link_to(&profile, contact.clone())],
+        model: profile,
+    };
+    let id = view.model.id;
     events::created(conn, organisation_id, EventType::ProfileCreated, id, Some(id), &view).await?;
-    Ok(())
+    Ok(view.model)
 }
 
 /// Inserts a new profile and its search entry: its own text, as nothing is linked to it yet

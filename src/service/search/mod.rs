@@ -62,11 +62,22 @@ fn entry(
     record_id: Uuid,
     text: String,
 ) -> search_entry::ActiveModel {
+    entry_carrying(organisation_id, kind, record_id, text.clone(), text)
+}
+
+/// An entry whose `text` carries more than its record's own (`own_text`).
+fn entry_carrying(
+    organisation_id: Uuid,
+    kind: RecordKind,
+    record_id: Uuid,
+    own_text: String,
+    text: String,
+) -> search_entry::ActiveModel {
     search_entry::ActiveModel {
         id: sea_orm::ActiveValue::NotSet,
         record_id: sea_orm::ActiveValue::Set(record_id),
         organisation_id: sea_orm::ActiveValue::Set(organisation_id),
-        own_text: sea_orm::ActiveValue::Set(text.clone()),
+        own_text: sea_orm::ActiveValue::Set(own_text),
         text: sea_orm::ActiveValue::Set(text),
         kind: sea_orm::ActiveValue::Set(kind),
     }
@@ -148,13 +159,27 @@ pub async fn contact_linked(conn: &impl ConnectionTrait, profile_id: Uuid) -> Re
     refresh(conn, RecordKind::Profile, &[profile_id]).await
 }
 
-/// [`contact_linked`] for a profile created in this transaction: no opportunity carries its
-/// text yet, so only its own entry is rewritten.
-pub async fn contact_linked_to_new_profile(
+/// Records the entries of a new contact and of the new profile made for it, of which it is
+/// the only contact: the profile's text is then known without reading it back, and both entries
+/// are written by one statement, each once.
+pub async fn index_contact_with_its_new_profile(
     conn: &impl ConnectionTrait,
-    profile_id: Uuid,
+    organisation_id: Uuid,
+    (contact_id, contact_text): (Uuid, String),
+    (profile_id, profile_text): (Uuid, String),
 ) -> Result<(), ServiceError> {
-    rewrite_profiles(conn, of_records(&[profile_id])).await
+    let carried = profile_text_with_contacts(&profile_text, [contact_text.as_str()]);
+    let entries = [
+        entry(organisation_id, RecordKind::Contact, contact_id, contact_text),
+        entry_carrying(organisation_id, RecordKind::Profile, profile_id, profile_text, carried),
+    ];
+    Ok(insert_chunked(conn, &entries).await?)
+}
+
+/// A profile's entry text with its contacts' own texts (in contact id order), as
+/// [`rewrite_profiles`] builds it in SQL.
+fn profile_text_with_contacts<'a>(own_text: &str, contacts: impl IntoIterator<Item = &'a str>) -> String {
+    contacts.into_iter().fold(own_text.to_string(), |text, contact| format!("{text} | {contact}"))
 }
 
 /// The records `ids` as a query, for the rewrites.
@@ -233,7 +258,7 @@ async fn refresh_profiles(
 }
 
 /// A profile's entry: its name, then its contacts' text (in their creation order), each after
-/// ` | `.
+/// ` | ` ([`profile_text_with_contacts`] builds the same in memory).
 async fn rewrite_profiles(
     conn: &impl ConnectionTrait,
     profiles: SelectStatement,

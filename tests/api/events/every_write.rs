@@ -52,6 +52,30 @@ fn contact_path(contact: &Value) -> String {
     format!("/api/v1/contacts/{}", id(contact))
 }
 
+/// A contact created into a profile as its key contact: its event shows it in that profile as
+/// key contact (its view is not read back, so this checks what it is built from), then the
+/// profile's change and the old key contact's.
+#[tokio::test]
+async fn a_contact_created_as_a_profile_s_key_contact_records_what_get_shows() {
+    let app = spawn_app().await;
+    let Household { wiremu, profile, profile_path, last, .. } = household(&app).await;
+    let body =
+        json!({"firstName": "Mere", "lastName": "Ngata", "profileId": profile["id"], "isKeyContact": true});
+    let mere = app.create("/api/v1/contacts/person", body).await;
+    assert_eq!(mere["profiles"], json!([{"profileId": profile["id"], "isKeyContact": true}]), "{mere}");
+    expect(
+        &app,
+        &last,
+        &[
+            ("contact.created", contact_path(&mere), Value::Null),
+            ("profile.key_contact_changed", profile_path.clone(), json!(["contacts", "keyContactId"])),
+            ("contact.updated", contact_path(&wiremu), json!(["profiles"])),
+        ],
+    )
+    .await;
+    assert_eq!(app.data(&contact_path(&mere)).await, mere, "the answer is what GET shows");
+}
+
 #[tokio::test]
 async fn key_contact_changes_and_profile_writes_record_their_events() {
     let app = spawn_app().await;
