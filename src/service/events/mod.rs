@@ -52,6 +52,9 @@ pub struct NewEvent {
     pub data: Value,
     /// For changes: the record as it showed before (the field history's old values).
     pub before: Option<Value>,
+    /// The batch item that made the change, which its history names: taken when the event is
+    /// made, so one batch's events are written together whichever items they come from.
+    pub batch_index: Option<usize>,
 }
 
 /// Records `new` with the current [`actor`] ([`positions`] say where it stands in the feed).
@@ -67,33 +70,26 @@ pub async fn record(conn: &impl ConnectionTrait, new: NewEvent) -> Result<(), Se
     }
 }
 
-/// An event deferred to its transaction's end, with what its history records of the moment it
-/// was recorded (the batch item, the Privacy Act request being carried out).
+/// An event deferred to its transaction's end, with the Privacy Act request being carried out
+/// when it was recorded, which its history names.
 struct Deferred {
     new: NewEvent,
-    batch_index: Option<usize>,
     privacy_request: Option<Uuid>,
 }
 
 impl Deferred {
     fn of(new: NewEvent) -> Self {
-        Deferred {
-            new,
-            batch_index: history::provenance::batch_index(),
-            privacy_request: history::provenance::privacy_request(),
-        }
+        Deferred { new, privacy_request: history::provenance::privacy_request() }
     }
 
     /// Whether `other` is written by the same [`record_many`] as this one.
     fn goes_with(&self, other: &Deferred) -> bool {
-        self.new.organisation_id == other.new.organisation_id
-            && self.batch_index == other.batch_index
-            && self.privacy_request == other.privacy_request
+        self.new.organisation_id == other.new.organisation_id && self.privacy_request == other.privacy_request
     }
 }
 
 /// Writes a transaction's deferred events in order: each run of events of one organisation and
-/// one provenance with one [`record_many`].
+/// one Privacy Act request with one [`record_many`] (a batch's items' events are one run).
 fn flush_deferred(
     txn: &DatabaseTransaction,
     items: Vec<Box<dyn Any + Send>>,
@@ -108,18 +104,11 @@ fn flush_deferred(
             }
         }
         for run in runs {
-            let (organisation_id, batch_index, privacy_request) =
-                (run[0].new.organisation_id, run[0].batch_index, run[0].privacy_request);
+            let (organisation_id, privacy_request) = (run[0].new.organisation_id, run[0].privacy_request);
             let events: Vec<NewEvent> = run.into_iter().map(|deferred| deferred.new).collect();
             let written = record_many(txn, organisation_id, events);
-            let written = async {
-                match privacy_request {
-                    Some(id) => history::provenance::for_privacy_request(id, written).await,
-                    None => written.await,
-                }
-            };
-            match batch_index {
-                Some(index) => history::provenance::in_batch_item(index, written).await?,
+            match privacy_request {
+                Some(id) => history::provenance::for_privacy_request(id, written).await?,
                 None => written.await?,
             }
         }
@@ -142,8 +131,10 @@ pub async fn record_many(
     let actor = NamedActor::current(conn).await?;
     let positions = positions::for_new_events(conn, organisation_id, events.len()).await?;
     let now = Utc::now();
-    let changes: Vec<Vec<history::FieldChange>> =
-        events.iter().map(|new| history::changes(new.before.as_ref(), &new.data)).collect();
+    let changes: Vec<(Vec<history::FieldChange>, Option<usize>)> = events
+        .iter()
+        .map(|new| (history::changes(new.before.as_ref(), &new.data), new.batch_index))
+        .collect();
     access_log::written(conn, events.iter().map(|new| (&new.data, new.profile_id))).await?;
     let rows: Vec<event::ActiveModel> =
         events.into_iter().zip(positions).map(|(new, position)| actor.row(new, position, now)).collect();
@@ -159,7 +150,7 @@ pub async fn record_many(
         .filter_map(|row| row.try_into_model().ok())
         .collect();
     let changed_records =
-        models.iter().zip(changes).map(|(event, changes)| history_of(event, changes)).collect();
+        models.iter().zip(changes).map(|(event, (changes, item))| history_of(event, changes, item)).collect();
     Box::pin(history::record(conn, &actor.provenance(), changed_records)).await?;
     Box::pin(webhook_outbox::enqueue_many(conn, organisation_id, &models)).await?;
     Ok(())
@@ -292,6 +283,7 @@ pub fn change<V: Any>(
         changed_fields: Some(changed_fields),
         data,
         before: Some(before),
+        batch_index: history::provenance::batch_index(),
     }))
 }
 
@@ -312,12 +304,18 @@ pub fn creation<V: Any>(
         changed_fields: None,
         data,
         before: None,
+        batch_index: history::provenance::batch_index(),
     })
 }
 
 /// What the field history records of `event`'s change.
-fn history_of(event: &event::Model, changes: Vec<history::FieldChange>) -> history::Changed<'_> {
+fn history_of(
+    event: &event::Model,
+    changes: Vec<history::FieldChange>,
+    batch_index: Option<usize>,
+) -> history::Changed<'_> {
     history::Changed {
+        batch_index,
         organisation_id: event.organisation_id,
         resource_type: &event.resource_type,
         resource_id: event.resource_id,

@@ -43,6 +43,8 @@ pub struct Changed<'a> {
     pub event_id: Uuid,
     pub at: DateTime<Utc>,
     pub changes: Vec<FieldChange>,
+    /// The batch item that made it, if a batch did.
+    pub batch_index: Option<usize>,
 }
 
 /// Writes the rows of `changed` (many records' changes at once) in `conn`.
@@ -55,14 +57,22 @@ pub async fn record(
         return Ok(());
     }
     let request_id = who.request_id.clone();
-    let batch_index = provenance::batch_index().and_then(|index| i32::try_from(index).ok());
     let privacy_request_id = provenance::privacy_request();
     let as_text = |value: Option<Value>| value.map(|value| value.to_string());
     let rows: Vec<field_history::ActiveModel> = changed
         .into_iter()
         .flat_map(|record| {
-            let Changed { organisation_id, resource_type, resource_id, profile_id, event_id, at, changes } =
-                record;
+            let Changed {
+                organisation_id,
+                resource_type,
+                resource_id,
+                profile_id,
+                event_id,
+                at,
+                changes,
+                batch_index,
+            } = record;
+            let batch_index = batch_index.and_then(|index| i32::try_from(index).ok());
             let request_id = request_id.clone();
             changes.into_iter().map(move |change| {
                 use sea_orm::ActiveValue::Set;
