@@ -337,12 +337,12 @@ impl Database {
         RideThrough::new(self.health.as_ref()).run(|| pool().begin(), |_| true).await.map(Some)
     }
 
-    /// Inside [`Self::write_together`], holds `key` (a transaction-scoped advisory lock on
+    /// Inside [`Self::write_together`], holds `keys` (transaction-scoped advisory locks on
     /// PostgreSQL) until that transaction ends, and answers true; outside it, false and nothing
     /// is held. Writes running together hold their single SQLite writer throughout anyway.
-    pub async fn hold_together(&self, key: &str) -> Result<bool, DbErr> {
+    pub async fn hold_together(&self, keys: &[String]) -> Result<bool, DbErr> {
         let Some(txn) = together::current() else { return Ok(false) };
-        hold_key(&txn, key).await?;
+        hold_keys(&txn, keys).await?;
         Ok(true)
     }
 
@@ -544,6 +544,28 @@ pub async fn hold_key(txn: &DatabaseTransaction, key: &str) -> Result<(), DbErr>
             DbBackend::Postgres,
             "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
             [key.into()],
+        ))
+        .await?;
+    }
+    Ok(())
+}
+
+/// [`hold_key`] for many keys at once, in one statement, taken in the order of their text (so
+/// two transactions holding overlapping sets never wait on each other in a circle).
+pub async fn hold_keys(txn: &DatabaseTransaction, keys: &[String]) -> Result<(), DbErr> {
+    use sea_orm::{ConnectionTrait, Statement};
+    if let [key] = keys {
+        return hold_key(txn, key).await;
+    }
+    if txn.get_database_backend() == DbBackend::Postgres && !keys.is_empty() {
+        let mut sorted = keys.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        txn.execute_raw(Statement::from_sql_and_values(
+            DbBackend::Postgres,
+            "SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) \
+             FROM unnest($1::text[]) WITH ORDINALITY AS held(key, n) ORDER BY n",
+            [sorted.into()],
         ))
         .await?;
     }

@@ -56,32 +56,36 @@ impl Resource {
         }
     }
 
-    /// The ids of the organisation's records of this resource holding `value`.
-    fn holders(self, organisation_id: Uuid, value: &str) -> SelectStatement {
-        fn ids<E: OrgScoped>(organisation_id: Uuid, external_id: E::Column, value: &str) -> Select<E> {
-            of_organisation::<E>(organisation_id).select_only().column(E::ID).filter(external_id.eq(value))
+    /// The ids of the organisation's records of this resource holding any of `values`.
+    fn holders(self, organisation_id: Uuid, values: &[&str]) -> SelectStatement {
+        fn ids<E: OrgScoped>(organisation_id: Uuid, external_id: E::Column, values: &[&str]) -> Select<E> {
+            let held = match values {
+                [value] => external_id.eq(*value),
+                values => external_id.is_in(values.iter().copied()),
+            };
+            of_organisation::<E>(organisation_id).select_only().column(E::ID).filter(held)
         }
         let product = |product_type: ProductType| {
-            ids::<financial_product::Entity>(organisation_id, financial_product::Column::ExternalId, value)
+            ids::<financial_product::Entity>(organisation_id, financial_product::Column::ExternalId, values)
                 .filter(financial_product::Column::ProductType.eq(product_type))
                 .into_query()
         };
         match self {
             Resource::Contact => {
-                ids::<contact::Entity>(organisation_id, contact::Column::ExternalId, value).into_query()
+                ids::<contact::Entity>(organisation_id, contact::Column::ExternalId, values).into_query()
             }
             Resource::Profile => {
-                ids::<profile::Entity>(organisation_id, profile::Column::ExternalId, value).into_query()
+                ids::<profile::Entity>(organisation_id, profile::Column::ExternalId, values).into_query()
             }
             Resource::Opportunity => {
-                ids::<opportunity::Entity>(organisation_id, opportunity::Column::ExternalId, value)
+                ids::<opportunity::Entity>(organisation_id, opportunity::Column::ExternalId, values)
                     .into_query()
             }
             Resource::Mortgage => product(ProductType::Mortgage),
             Resource::KiwiSaver => product(ProductType::KiwiSaver),
             Resource::Investment => product(ProductType::Investment),
             Resource::Note => {
-                ids::<note::Entity>(organisation_id, note::Column::ExternalId, value).into_query()
+                ids::<note::Entity>(organisation_id, note::Column::ExternalId, values).into_query()
             }
         }
     }
@@ -99,7 +103,7 @@ pub async fn find(
     if value.contains('\0') {
         return Ok(None);
     }
-    let ids: Vec<Uuid> = conn.rows(resource.holders(organisation_id, value)).await?;
+    let ids: Vec<Uuid> = conn.rows(resource.holders(organisation_id, &[value])).await?;
     Ok(ids.into_iter().next())
 }
 
@@ -114,16 +118,38 @@ pub async fn lock(
     Ok(())
 }
 
-/// Holds (organisation, resource, `value`) for the rest of a batch's transaction
-/// ([`Database::write_together`]), as [`lock`] does for one write: a batch takes its upserts'
-/// values up front, in order, so two batches never wait on each other in a circle.
+/// Holds every one of `values` ([`lock`], in one statement) and answers whether any is held by
+/// a record already: a write of many new records claims their values at once. Values with a NUL
+/// are held by nothing (see [`find`]).
+pub async fn claim_all(
+    txn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    resource: Resource,
+    values: &[&str],
+) -> Result<bool, ServiceError> {
+    let values: Vec<&str> = values.iter().copied().filter(|value| !value.contains('\0')).collect();
+    if values.is_empty() {
+        return Ok(false);
+    }
+    let keys: Vec<String> = values.iter().map(|value| lock_key(organisation_id, resource, value)).collect();
+    crate::db::hold_keys(txn, &keys).await?;
+    let mut holders = resource.holders(organisation_id, &values);
+    holders.limit(1);
+    let held: Vec<Uuid> = txn.rows(holders).await?;
+    Ok(!held.is_empty())
+}
+
+/// Holds (organisation, resource, value) for each of `values` for the rest of a batch's
+/// transaction ([`Database::write_together`]), as [`lock`] does for one write: a batch takes its
+/// upserts' values up front, in order, so two batches never wait on each other in a circle.
 pub async fn hold(
     db: &Database,
     organisation_id: Uuid,
     resource: Resource,
-    value: &str,
+    values: &[&str],
 ) -> Result<(), ServiceError> {
-    db.hold_together(&lock_key(organisation_id, resource, value)).await?;
+    let keys: Vec<String> = values.iter().map(|value| lock_key(organisation_id, resource, value)).collect();
+    db.hold_together(&keys).await?;
     Ok(())
 }
 

@@ -51,7 +51,7 @@ pub async fn link(
 
 /// Links the contact to a profile created in this transaction without touching its search
 /// entry: the caller writes the entry with the contact's text
-/// ([`search::index_contact_with_its_new_profile`]).
+/// ([`search::index_contacts_with_their_new_profiles`]).
 pub async fn link_to_new_profile(
     conn: &impl ConnectionTrait,
     profile_id: Uuid,

@@ -37,7 +37,7 @@ pub struct RecordLock {
 pub async fn hold(db: &Database, key: &str) -> Result<RecordLock, ServiceError> {
     // An item of a batch: its transaction holds the key until the batch commits. (Waiting for
     // the in-process stripe there could wait on a request that waits for the batch's writer.)
-    if db.hold_together(key).await? {
+    if db.hold_together(&[key.to_string()]).await? {
         return Ok(RecordLock { _local: None, _shared: None });
     }
     let mut hasher = DefaultHasher::new();

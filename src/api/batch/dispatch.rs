@@ -27,6 +27,14 @@ pub struct Reply {
 }
 
 impl Reply {
+    /// What `response` answered.
+    pub async fn of(response: Response) -> Self {
+        let status = response.status();
+        let etag = response.headers().get(header::ETAG).and_then(|v| v.to_str().ok()).map(str::to_string);
+        let bytes = response.into_body().into_bytes().await.unwrap_or_default();
+        Reply { status, etag, body: serde_json::from_slice(&bytes).unwrap_or(Value::Null) }
+    }
+
     pub fn succeeded(&self) -> bool {
         self.status.is_success()
     }
@@ -95,9 +103,6 @@ impl Dispatcher {
                 poem::error::ResponseError::as_response(&to_api_error(error, method.as_str(), path))
             }
         };
-        let status = response.status();
-        let etag = response.headers().get(header::ETAG).and_then(|v| v.to_str().ok()).map(str::to_string);
-        let bytes = response.into_body().into_bytes().await.unwrap_or_default();
-        Reply { status, etag, body: serde_json::from_slice(&bytes).unwrap_or(Value::Null) }
+        Reply::of(response).await
     }
 }

@@ -9,6 +9,7 @@ pub mod body;
 pub mod dispatch;
 pub mod examples;
 pub mod run;
+mod set_based;
 pub mod targets;
 
 use poem_openapi::Object;

@@ -8,6 +8,7 @@ use uuid::Uuid;
 
 use super::{
     dispatch::{Dispatcher, Reply},
+    set_based,
     targets::Target,
 };
 use crate::{
@@ -62,7 +63,7 @@ impl Outcome {
 
     /// The outcome of the operation's `reply`, for item `index` (`list` names the request's
     /// list: `items`, `ids` or `externalIds`).
-    fn of(index: usize, list: &str, reply: Reply, action: BatchAction, key: Key) -> Self {
+    pub(super) fn of(index: usize, list: &str, reply: Reply, action: BatchAction, key: Key) -> Self {
         let data = reply.data().cloned();
         let id =
             data.as_ref().and_then(|d| d.get("id")).and_then(Value::as_str).and_then(|id| id.parse().ok());
@@ -101,9 +102,9 @@ impl Outcome {
 
 /// The record an item names, as far as it is known.
 #[derive(Debug, Clone, Default)]
-struct Key {
-    id: Option<Uuid>,
-    external_id: Option<String>,
+pub(super) struct Key {
+    pub(super) id: Option<Uuid>,
+    pub(super) external_id: Option<String>,
 }
 
 /// The error body of an item with its fields named as the batch's: `firstName` becomes
@@ -149,6 +150,12 @@ pub async fn write(
             if operation == Operation::Upsert {
                 hold_upserted(dispatcher, target, caller, &items).await?;
             }
+            match set_based::try_write(dispatcher, target, caller, operation, &items).await {
+                Ok(Some(outcomes)) => return Ok(Decision::Commit(outcomes)),
+                Err(error) if crate::db::together::aborted() => return Err(error),
+                // Item by item, which answers each failure as its single operation does.
+                Ok(None) | Err(_) => {}
+            }
             let mut outcomes = Vec::with_capacity(items.len());
             for (index, item) in items.iter().enumerate() {
                 let written = write_item(dispatcher, target, caller, operation, index, item);
@@ -174,13 +181,8 @@ async fn hold_upserted(
     caller: Caller,
     items: &[Value],
 ) -> Result<(), crate::error::ServiceError> {
-    let mut values: Vec<&str> = items.iter().filter_map(|item| item.get("externalId")?.as_str()).collect();
-    values.sort_unstable();
-    values.dedup();
-    for value in values {
-        external_ids::hold(dispatcher.db(), caller.organisation_id, target.resource, value).await?;
-    }
-    Ok(())
+    let values: Vec<&str> = items.iter().filter_map(|item| item.get("externalId")?.as_str()).collect();
+    external_ids::hold(dispatcher.db(), caller.organisation_id, target.resource, &values).await
 }
 
 async fn write_item(

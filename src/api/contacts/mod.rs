@@ -1,5 +1,6 @@
 //! `/contacts`: people, companies and trusts.
 
+pub mod batch_items;
 mod corrections;
 mod history;
 mod requests;

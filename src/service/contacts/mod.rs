@@ -1,5 +1,6 @@
 //! Contacts: people, companies and trusts, and their place in profiles.
 
+mod each_in_own_profile;
 pub mod history;
 mod state;
 pub mod statements;
@@ -12,6 +13,7 @@ use uuid::Uuid;
 
 use crate::service::scoped::{self, of_organisation};
 
+pub use each_in_own_profile::create_each_in_own_profile;
 pub use state::{CompanyState, ContactKind, ContactState, PersonState, TrustState};
 pub use statements::CorrectionStatement;
 
@@ -43,6 +45,11 @@ pub struct ContactView {
 }
 
 impl ContactView {
+    /// The view of `model` in the profiles of `links`.
+    fn of(model: contact::Model, links: Vec<ProfileLink>) -> Self {
+        ContactView { state: ContactState::from_model(&model), profiles: links, model }
+    }
+
     /// True when the contact is the key contact of any of its profiles.
     pub fn is_key_contact(&self) -> bool {
         self.profiles.iter().any(|p| p.is_key_contact)
@@ -55,10 +62,9 @@ async fn views(conn: &impl Reads, models: Vec<contact::Model>) -> Result<Vec<Con
     let mut links = memberships::profiles_of(conn, &ids).await?;
     Ok(models
         .into_iter()
-        .map(|model| ContactView {
-            state: ContactState::from_model(&model),
-            profiles: links.remove(&model.id).unwrap_or_default(),
-            model,
+        .map(|model| {
+            let links = links.remove(&model.id).unwrap_or_default();
+            ContactView::of(model, links)
         })
         .collect())
 }
@@ -238,7 +244,7 @@ pub async fn create(
         };
         // Its view is known without reading it back: the row as inserted, in that one profile.
         let links = vec![memberships::link_of(&profile, id)];
-        let view = ContactView { state: ContactState::from_model(&model), profiles: links, model };
+        let view = ContactView::of(model, links);
         events::created(txn, organisation_id, EventType::ContactCreated, id, profile_of(&view), &view)
             .await?;
         ripple.record(txn, organisation_id).await?;

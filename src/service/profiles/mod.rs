@@ -323,39 +323,47 @@ pub(super) async fn create_for_contact(
     contact: &contact::Model,
     contact_text: String,
 ) -> Result<profile::Model, ServiceError> {
-    let state = ProfileState {
-        name: contact.display_name.clone(),
-        profile_type: match contact.contact_type {
-            ContactType::Person => ProfileType::Personal,
-            ContactType::Company | ContactType::Trust => ProfileType::Business,
-        },
-        profile_status: ProfileStatus::Prospect,
-        profile_rank: None,
-        profile_source: None,
-        adviser_id: None,
-        is_archived: false,
-        external_id: None,
-    };
+    let state = ProfileState::for_contact(contact);
     // Made with its key contact set: the contact exists, and an UPDATE after would be one more
     // statement.
     let profile = state.new_row(Uuid::now_v7(), organisation_id, Some(contact.id)).insert(conn).await?;
     memberships::link_to_new_profile(conn, profile.id, contact.id).await?;
-    search::index_contact_with_its_new_profile(
-        conn,
-        organisation_id,
-        (contact.id, contact_text),
-        (profile.id, state.searchable_text()),
-    )
-    .await?;
-    // Its view is known without reading it back: no adviser, and the contact alone.
-    let view = ProfileView {
-        adviser_name: None,
-        contacts: vec![memberships::link_to(&profile, contact.clone())],
-        model: profile,
-    };
+    let entries = vec![((contact.id, contact_text), (profile.id, state.searchable_text()))];
+    search::index_contacts_with_their_new_profiles(conn, organisation_id, entries).await?;
+    let view = view_of_new_for(profile, contact);
     let id = view.model.id;
     events::created(conn, organisation_id, EventType::ProfileCreated, id, Some(id), &view).await?;
     Ok(view.model)
+}
+
+impl ProfileState {
+    /// The state of the profile made for a contact created without one: named after it, of its
+    /// kind (personal for a person), a prospect.
+    pub(in crate::service) fn for_contact(contact: &contact::Model) -> Self {
+        ProfileState {
+            name: contact.display_name.clone(),
+            profile_type: match contact.contact_type {
+                ContactType::Person => ProfileType::Personal,
+                ContactType::Company | ContactType::Trust => ProfileType::Business,
+            },
+            profile_status: ProfileStatus::Prospect,
+            profile_rank: None,
+            profile_source: None,
+            adviser_id: None,
+            is_archived: false,
+            external_id: None,
+        }
+    }
+}
+
+/// The view of `profile`, just made for `contact`: known without reading it back, as it has no
+/// adviser and the contact as its only contact.
+pub(in crate::service) fn view_of_new_for(profile: profile::Model, contact: &contact::Model) -> ProfileView {
+    ProfileView {
+        adviser_name: None,
+        contacts: vec![memberships::link_to(&profile, contact.clone())],
+        model: profile,
+    }
 }
 
 /// Inserts a new profile and its search entry: its own text, as nothing is linked to it yet

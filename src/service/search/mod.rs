@@ -159,20 +159,20 @@ pub async fn contact_linked(conn: &impl ConnectionTrait, profile_id: Uuid) -> Re
     refresh(conn, RecordKind::Profile, &[profile_id]).await
 }
 
-/// Records the entries of a new contact and of the new profile made for it, of which it is
-/// the only contact: the profile's text is then known without reading it back, and both entries
-/// are written by one statement, each once.
-pub async fn index_contact_with_its_new_profile(
+/// Records the entries of new contacts and of the new profile made for each, of which it is
+/// the only contact (pairs of (id, own text)): the profile's text is then known without reading
+/// it back, and every entry is written once, in one statement.
+pub async fn index_contacts_with_their_new_profiles(
     conn: &impl ConnectionTrait,
     organisation_id: Uuid,
-    (contact_id, contact_text): (Uuid, String),
-    (profile_id, profile_text): (Uuid, String),
+    pairs: Vec<((Uuid, String), (Uuid, String))>,
 ) -> Result<(), ServiceError> {
-    let carried = profile_text_with_contacts(&profile_text, [contact_text.as_str()]);
-    let entries = [
-        entry(organisation_id, RecordKind::Contact, contact_id, contact_text),
-        entry_carrying(organisation_id, RecordKind::Profile, profile_id, profile_text, carried),
-    ];
+    let mut entries = Vec::with_capacity(pairs.len() * 2);
+    for ((contact_id, contact_text), (profile_id, profile_text)) in pairs {
+        let carried = profile_text_with_contacts(&profile_text, [contact_text.as_str()]);
+        entries.push(entry(organisation_id, RecordKind::Contact, contact_id, contact_text));
+        entries.push(entry_carrying(organisation_id, RecordKind::Profile, profile_id, profile_text, carried));
+    }
     Ok(insert_chunked(conn, &entries).await?)
 }
 

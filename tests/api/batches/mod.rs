@@ -6,6 +6,7 @@ mod concurrency;
 mod items;
 mod outages;
 mod requests;
+mod set_based;
 
 use serde_json::{Value, json};
 

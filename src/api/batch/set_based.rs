@@ -1,0 +1,50 @@
+//! Batches written set-based: a batch creating contacts that each get a profile of their own
+//! (creates, or upserts of external ids no contact holds yet) is written with one statement per
+//! table for all its items (`service::contacts::create_each_in_own_profile`), and each item's
+//! result is what its single create would answer. Any other batch, or one of whose items would
+//! fail, is run item by item ([`super::run`]), which answers each failure as the single
+//! operation does.
+
+use serde_json::Value;
+
+use super::{
+    dispatch::{Dispatcher, Reply},
+    run::{BatchAction, Key, Operation, Outcome},
+    targets::{self, Target},
+};
+use crate::{api::contacts::batch_items, error::ServiceError, http::Caller, service::contacts};
+
+/// The items' outcomes when the batch could be written set-based; `None`, with nothing written,
+/// when it must run item by item.
+pub async fn try_write(
+    dispatcher: &Dispatcher,
+    target: &'static Target,
+    caller: Caller,
+    operation: Operation,
+    items: &[Value],
+) -> Result<Option<Vec<Outcome>>, ServiceError> {
+    if !std::ptr::eq(target, &targets::CONTACTS) || operation == Operation::Update {
+        return Ok(None);
+    }
+    let mut new = Vec::with_capacity(items.len());
+    for item in items {
+        match item.as_object().and_then(batch_items::new_contact) {
+            // An upsert creates only by an external id (which no contact may hold yet).
+            Some(contact) if operation == Operation::Create || contact.state.external_id.is_some() => {
+                new.push(contact)
+            }
+            _ => return Ok(None),
+        }
+    }
+    let db = dispatcher.db();
+    let Some(views) = contacts::create_each_in_own_profile(db, caller.organisation_id, new).await? else {
+        return Ok(None);
+    };
+    let mut outcomes = Vec::with_capacity(views.len());
+    for (index, view) in views.into_iter().enumerate() {
+        let key = Key { id: None, external_id: view.model.external_id.clone() };
+        let reply = Reply::of(batch_items::created(view)).await;
+        outcomes.push(Outcome::of(index, "items", reply, BatchAction::Created, key));
+    }
+    Ok(Some(outcomes))
+}
