@@ -153,6 +153,13 @@ impl_apirequest_for_payload!(CheckedBody<T>, T: ParseFromJSON);
 
 /// Reads `value` as a `T` after checking it against `T`'s published schema; on failure, every
 /// problem with the path of its field. Request bodies and imported files go through it.
+/// What [`JsonBody`] makes of a body already read as `value` (a batch item): refused for a
+/// removed field or a broken schema as the body would be, else parsed.
+pub fn parse_value<T: ParseFromJSON>(value: Value) -> std::result::Result<T, ApiError> {
+    super::removed_fields::check(&T::name(), &value)?;
+    parse_checked(value).map_err(ApiError::validation)
+}
+
 pub fn parse_checked<T: ParseFromJSON>(value: Value) -> std::result::Result<T, Vec<FieldError>> {
     let schemas = schema_cache::of::<T>();
     let problems = SchemaCheck::run(&schemas.registry, &schemas.root, &value);

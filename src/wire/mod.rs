@@ -19,7 +19,7 @@ mod serialise;
 pub use cursor::{Cursor, CursorError};
 pub(crate) use envelope::described;
 pub use envelope::{Described, Envelope, SuccessStatus};
-pub use json_body::{CheckedBody, JsonBody, parse_checked, read_json};
+pub use json_body::{CheckedBody, JsonBody, parse_checked, parse_value, read_json};
 pub use modified_since::ModifiedSince;
 pub use page_query::{NumberedPaging, PageQuery, Paging, UntimedPaging};
 pub use pagination::{Page, PageNumber, PageSize, Paged};

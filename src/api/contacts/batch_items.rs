@@ -12,14 +12,14 @@ use super::{
 };
 use crate::{
     service::contacts::{ContactView, NewContact},
-    wire::Created,
+    wire::{Created, parse_value},
 };
 
 /// The contact an item creates, read from its fields by the create its `contactType` names;
-/// `None` when the item is not one the single create would accept as it is.
+/// `None` when the single create would refuse its body (the same schema check and parse).
 pub fn new_contact(fields: &Map<String, Value>) -> Option<NewContact> {
     fn parsed<T: ParseFromJSON>(fields: &Map<String, Value>) -> Option<T> {
-        T::parse_from_json(Some(Value::Object(fields.clone()))).ok()
+        parse_value(Value::Object(fields.clone())).ok()
     }
     match fields.get("contactType").and_then(Value::as_str)? {
         "Person" => parsed::<PersonContactCreate>(fields).map(PersonContactCreate::into_new),

@@ -92,3 +92,18 @@ async fn a_batch_that_cannot_be_written_set_based_still_answers_item_by_item() {
     assert_eq!(answered[1]["error"]["code"], "external_id_taken");
     assert_eq!(app.data("/api/v1/contacts").await["totalItems"], 2);
 }
+
+#[tokio::test]
+async fn an_item_the_single_create_s_schema_check_refuses_is_refused_in_a_batch_too() {
+    let app = spawn_app().await;
+    let bad_items = [
+        json!({"contactType": "Person", "firstName": "Nul\u{0}", "lastName": "Ngata"}),
+        json!({"contactType": "Person", "firstName": "Aroha", "lastName": "Ngata", "AddressHistory": [{"fromDate": "soon"}]}),
+    ];
+    for (n, bad) in bad_items.into_iter().enumerate() {
+        let items = json!([person("Aroha", "Ngata", &format!("ok-{n}")), bad]);
+        let answered = results(&app, "/contacts/batch/create", json!({"items": items})).await;
+        let statuses: Vec<u64> = outcomes(&answered).into_iter().map(|(status, _)| status).collect();
+        assert_eq!(statuses, [201, 400], "{answered:?}");
+    }
+}
