@@ -4,6 +4,7 @@ mod each_in_own_profile;
 pub mod history;
 mod state;
 pub mod statements;
+mod unchanged;
 
 use sea_orm::{
     ActiveModelTrait, ColumnTrait, DatabaseTransaction, JoinType, QueryFilter, QueryOrder, QuerySelect,
@@ -16,6 +17,7 @@ use crate::service::scoped::{self, of_organisation};
 pub use each_in_own_profile::create_each_in_own_profile;
 pub use state::{CompanyState, ContactKind, ContactState, PersonState, TrustState};
 pub use statements::CorrectionStatement;
+pub use unchanged::{Repeat, views_if_unchanged};
 
 use super::{
     Filter, Problems,

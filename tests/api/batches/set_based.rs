@@ -70,7 +70,45 @@ async fn a_batch_of_new_contacts_sends_as_many_statements_for_fifty_items_as_for
     let (two, fifty) = (statements(2, 1).await, statements(50, 2).await);
     eprintln!("a batch upsert of new persons: 2 items {two} statements, 50 items {fifty}");
     assert_eq!(two, fifty, "one statement per table, whatever the number of items");
+    // The same batches again change nothing: read, not written, item by item or otherwise.
+    let (two, fifty) = (statements(2, 1).await, statements(50, 2).await);
+    eprintln!("the same batches again, unchanged: 2 items {two} statements, 50 items {fifty}");
+    assert_eq!(two, fifty, "two reads, whatever the number of items");
     assert_eq!(app.data("/api/v1/contacts").await["totalItems"], 53);
+}
+
+#[tokio::test]
+async fn a_repeated_upsert_answers_each_item_unchanged_as_its_update_would() {
+    let app = spawn_app().await;
+    let items = json!([
+        person("Aroha", "Ngata", "c-1"),
+        {"contactType": "Company", "companyName": "Kauri Builders Ltd", "externalId": "c-2"},
+        {"externalId": "c-1", "firstName": "Aroha"},
+    ]);
+    let first =
+        results(&app, "/contacts/batch/upsert", json!({"items": items.as_array().unwrap()[..2]})).await;
+    let mark = all_events(&app).await;
+    let again = results(&app, "/contacts/batch/upsert", json!({"items": items})).await;
+    assert_eq!(outcomes(&again), vec![(200, json!("unchanged")); 3]);
+    for (result, earlier) in again.iter().zip([&first[0], &first[1], &first[0]]) {
+        assert_eq!(result["id"], earlier["id"]);
+        assert_eq!(result["externalId"], earlier["externalId"]);
+        assert_eq!(result["data"], earlier["data"]);
+        assert_eq!(result["etag"], earlier["etag"]);
+    }
+    assert_eq!(all_events(&app).await.len(), mark.len(), "nothing changed, so no event");
+    // One changed field anywhere, a type that is not the contact's, or an `ifMatch`: item by item.
+    let company = json!({"contactType": "Company", "companyName": "Kauri Builders Ltd", "externalId": "c-2"});
+    let items = json!([person("Aroha", "Ngata-Parata", "c-1"), company]);
+    let mixed = results(&app, "/contacts/batch/upsert", json!({"items": items})).await;
+    assert_eq!(outcomes(&mixed), [(200, json!("updated")), (200, json!("unchanged"))]);
+    let items = json!([{"contactType": "Person", "externalId": "c-2", "firstName": "X", "lastName": "Y"}]);
+    let wrong_type = results(&app, "/contacts/batch/upsert", json!({"items": items})).await;
+    assert_eq!(wrong_type[0]["status"], 400, "{}", wrong_type[0]);
+    let mut tagged = company.clone();
+    tagged["ifMatch"] = json!("\"stale\"");
+    let guarded = results(&app, "/contacts/batch/upsert", json!({"items": [tagged]})).await;
+    assert_eq!(guarded[0]["status"], 412, "{}", guarded[0]);
 }
 
 #[tokio::test]
