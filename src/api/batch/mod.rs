@@ -8,6 +8,7 @@
 pub mod body;
 pub mod dispatch;
 pub mod examples;
+mod outcome;
 pub mod run;
 mod set_based;
 pub mod targets;

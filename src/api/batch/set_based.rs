@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::{
     dispatch::{Dispatcher, Reply},
-    run::{BatchAction, Key, Operation, Outcome},
+    outcome::{BatchAction, Key, Operation, Outcome},
     targets::{self, Target},
 };
 use crate::{api::contacts::batch_items, error::ServiceError, http::Caller, service::contacts};
