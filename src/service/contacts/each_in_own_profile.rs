@@ -3,7 +3,7 @@
 //! when it can (`api::batch`); each contact, profile, search entry and event is exactly what
 //! [`super::create`] makes for one.
 
-use sea_orm::ActiveValue::Set;
+use sea_orm::{ActiveModelTrait, ActiveValue::Set, DatabaseTransaction};
 use uuid::Uuid;
 
 use super::{ContactView, NewContact, memberships, profiles, search};
@@ -15,7 +15,7 @@ use crate::{
         events::{self, EventType},
         external_ids::{self, Resource},
         profiles::ProfileState,
-        scoped,
+        scoped::{self, OrgScoped},
     },
 };
 
@@ -51,26 +51,16 @@ pub async fn create_each_in_own_profile(
             }
             let rows: Vec<contact::ActiveModel> =
                 new.iter().map(|item| item.state.to_active_model(Uuid::now_v7(), organisation_id)).collect();
-            insert_chunked(txn, &rows).await?;
-            let contact_ids: Vec<Uuid> = rows.iter().filter_map(|row| row.id.clone().take()).collect();
-            let contacts = in_order(
-                &contact_ids,
-                scoped::all_by_ids::<contact::Entity>(txn, organisation_id, &contact_ids).await?,
-                |contact| contact.id,
-            )?;
+            let contacts =
+                inserted::<contact::Entity>(txn, organisation_id, rows, |contact| contact.id).await?;
             let states: Vec<ProfileState> = contacts.iter().map(ProfileState::for_contact).collect();
             let rows: Vec<profile::ActiveModel> = contacts
                 .iter()
                 .zip(&states)
                 .map(|(contact, state)| state.new_row(Uuid::now_v7(), organisation_id, Some(contact.id)))
                 .collect();
-            insert_chunked(txn, &rows).await?;
-            let profile_ids: Vec<Uuid> = rows.iter().filter_map(|row| row.id.clone().take()).collect();
-            let profiles = in_order(
-                &profile_ids,
-                scoped::all_by_ids::<profile::Entity>(txn, organisation_id, &profile_ids).await?,
-                |profile| profile.id,
-            )?;
+            let profiles =
+                inserted::<profile::Entity>(txn, organisation_id, rows, |profile| profile.id).await?;
             let links: Vec<profile_contact::ActiveModel> = contacts
                 .iter()
                 .zip(&profiles)
@@ -125,11 +115,25 @@ pub async fn create_each_in_own_profile(
     .await
 }
 
-/// `rows` in the order of `ids` (each read back by id, which every one of them must be).
-fn in_order<M>(ids: &[Uuid], rows: Vec<M>, id_of: impl Fn(&M) -> Uuid) -> Result<Vec<M>, ServiceError> {
-    let mut by_id: std::collections::HashMap<Uuid, M> =
-        rows.into_iter().map(|row| (id_of(&row), row)).collect();
-    ids.iter()
-        .map(|id| by_id.remove(id).ok_or(ServiceError::NotFound("record written in this batch")))
-        .collect()
+/// Inserts `rows` (each with its id set) and reads them back as stored, in the order of `rows`.
+async fn inserted<E: OrgScoped>(
+    txn: &DatabaseTransaction,
+    organisation_id: Uuid,
+    rows: Vec<E::ActiveModel>,
+    id_of: fn(&E::Model) -> Uuid,
+) -> Result<Vec<E::Model>, ServiceError>
+where
+    E::ActiveModel: Clone,
+{
+    insert_chunked(txn, &rows).await?;
+    let ids: Vec<Uuid> = rows
+        .iter()
+        .filter_map(|row| {
+            <Uuid as sea_orm::sea_query::ValueType>::try_from(row.get(E::ID).into_value()?).ok()
+        })
+        .collect();
+    let stored = scoped::all_by_ids::<E>(txn, organisation_id, &ids).await?;
+    let mut by_id: std::collections::HashMap<Uuid, E::Model> =
+        stored.into_iter().map(|row| (id_of(&row), row)).collect();
+    ids.iter().map(|id| by_id.remove(id).ok_or(ServiceError::NotFound(E::NAME))).collect()
 }
